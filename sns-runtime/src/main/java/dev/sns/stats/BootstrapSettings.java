@@ -1,0 +1,48 @@
+package dev.sns.stats;
+
+/**
+ * How a bootstrap interval is computed: confidence level, number of resamples, and the seed that
+ * makes it reproducible.
+ *
+ * @param confidence two-sided confidence level, in (0, 1); 0.95 by default
+ * @param resamples number of bootstrap resamples, at least {@value #MIN_RESAMPLES}; 2000 by default
+ * @param seed seed of the resampling generator; {@code 0xC0FFEE} by default
+ */
+public record BootstrapSettings(double confidence, int resamples, long seed) {
+    public static final double DEFAULT_CONFIDENCE = 0.95;
+    public static final int DEFAULT_RESAMPLES = 2000;
+    public static final long DEFAULT_SEED = 0xC0FFEEL;
+    /**
+     * Fewest resamples accepted: with fewer than 100 the 2.5% tails of a 95% interval hold two or
+     * three replicates each, and the bounds jump between seeds.
+     */
+    public static final int MIN_RESAMPLES = 100;
+
+    public BootstrapSettings {
+        if (!(confidence > 0.0 && confidence < 1.0)) {
+            throw new IllegalArgumentException(
+                    "confidence must be in (0, 1), got " + confidence + "; 0.95 is the usual choice");
+        }
+        if (resamples < MIN_RESAMPLES) {
+            throw new IllegalArgumentException(
+                    "resamples must be at least " + MIN_RESAMPLES + ", got " + resamples);
+        }
+    }
+
+    /** 95%, 2000 resamples, seed 0xC0FFEE. */
+    public static BootstrapSettings defaults() {
+        return new BootstrapSettings(DEFAULT_CONFIDENCE, DEFAULT_RESAMPLES, DEFAULT_SEED);
+    }
+
+    public BootstrapSettings withConfidence(double newConfidence) {
+        return new BootstrapSettings(newConfidence, resamples, seed);
+    }
+
+    public BootstrapSettings withResamples(int newResamples) {
+        return new BootstrapSettings(confidence, newResamples, seed);
+    }
+
+    public BootstrapSettings withSeed(long newSeed) {
+        return new BootstrapSettings(confidence, resamples, newSeed);
+    }
+}

@@ -1,0 +1,76 @@
+package dev.sns.stats;
+
+import java.util.Arrays;
+
+/**
+ * Intervals of the speedup {@code median(baseline) / median(candidate)}: above 1 the candidate is
+ * faster.
+ *
+ * <p>Three designs, by how the samples were taken:
+ * <ul>
+ *   <li>{@link #independent}: the two sides were measured apart (sequentially). Estimator: percentile
+ *       bootstrap with each side resampled independently (each replicate is the ratio of two
+ *       independent bootstrap medians, drawn exactly as in {@link MedianBootstrap}).</li>
+ *   <li>{@link #paired}: the sides were interleaved, one sample of each per round. Estimator: paired
+ *       (round) bootstrap: whole rounds are drawn with replacement, so a drift that moved both
+ *       samples of a round moves both medians of a replicate and cancels in the ratio.</li>
+ *   <li>{@link #pairedWindowed}: interleaved rounds grouped in windows. Estimator: two-stage
+ *       bootstrap, windows then rounds within them (see {@link HierarchicalBootstrap}).</li>
+ * </ul>
+ */
+public final class RatioBootstrap {
+    private RatioBootstrap() {}
+
+    /** Both sides resampled independently. */
+    public static Interval independent(double[] candidate, double[] baseline, BootstrapSettings settings) {
+        double[] c = MedianBootstrap.sortedCopy(candidate, "ratio interval (candidate)");
+        double[] b = MedianBootstrap.sortedCopy(baseline, "ratio interval (baseline)");
+        int r = settings.resamples();
+        double[] mc = MedianBootstrap.replicates(c, r, Rng.create(settings.seed(), 2));
+        double[] mb = MedianBootstrap.replicates(b, r, Rng.create(settings.seed(), 3));
+        double[] ratios = new double[r];
+        for (int i = 0; i < r; i++) {
+            if (mc[i] == 0.0) {
+                throw new IllegalArgumentException("the candidate median resampled to zero: the timed work "
+                        + "is below the timer's resolution; raise inner reps or give the work more to do");
+            }
+            ratios[i] = mb[i] / mc[i];
+        }
+        Arrays.sort(ratios);
+        return MedianBootstrap.percentileInterval(ratios, settings.confidence());
+    }
+
+    /** Round i holds {@code candidate[i]} and {@code baseline[i]}; rounds are resampled whole. */
+    public static Interval paired(double[] candidate, double[] baseline, BootstrapSettings settings) {
+        int[] oneWindow = new int[checkPaired(candidate, baseline)];
+        return pairedWindowed(candidate, baseline, oneWindow, settings);
+    }
+
+    /** As {@link #paired}, with round i in window {@code windowOfRound[i]}: windows, then rounds. */
+    public static Interval pairedWindowed(double[] candidate, double[] baseline, int[] windowOfRound,
+                                          BootstrapSettings settings) {
+        int rounds = checkPaired(candidate, baseline);
+        if (windowOfRound.length != rounds) {
+            throw new IllegalArgumentException("windowOfRound has " + windowOfRound.length
+                    + " entries for " + rounds + " rounds");
+        }
+        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.CLUSTER,
+                ResamplingPlan.Level.CLUSTER, ResamplingPlan.Level.STRATUM);
+        for (int i = 0; i < rounds; i++) {
+            b.add(0, candidate[i], windowOfRound[i], i, 0);
+            b.add(1, baseline[i], windowOfRound[i], i, 1);
+        }
+        return HierarchicalBootstrap.ratioInterval(b.build(), settings);
+    }
+
+    private static int checkPaired(double[] candidate, double[] baseline) {
+        if (candidate.length != baseline.length) {
+            throw new IllegalArgumentException("paired samples need one candidate and one baseline per round, got "
+                    + candidate.length + " candidate and " + baseline.length + " baseline samples");
+        }
+        if (candidate.length < 2) {
+            throw new IllegalArgumentException("a paired ratio interval needs at least 2 rounds, got " + candidate.length);
+        }
+        return candidate.length;
+    }
+}
