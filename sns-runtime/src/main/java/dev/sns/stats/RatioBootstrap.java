@@ -16,6 +16,8 @@ import java.util.Arrays;
  *       samples of a round moves both medians of a replicate and cancels in the ratio.</li>
  *   <li>{@link #pairedWindowed}: interleaved rounds grouped in windows. Estimator: two-stage
  *       bootstrap, windows then rounds within them (see {@link HierarchicalBootstrap}).</li>
+ *   <li>{@link #independentWindowed}: sequential sides, each taken in windows. Estimator: two-stage
+ *       bootstrap within each side, the sides independent.</li>
  * </ul>
  */
 public final class RatioBootstrap {
@@ -59,6 +61,26 @@ public final class RatioBootstrap {
         for (int i = 0; i < rounds; i++) {
             b.add(0, candidate[i], windowOfRound[i], i, 0);
             b.add(1, baseline[i], windowOfRound[i], i, 1);
+        }
+        return HierarchicalBootstrap.ratioInterval(b.build(), settings);
+    }
+
+    /**
+     * Both sides measured apart, each in its own windows: sides are strata, and within each side
+     * windows are resampled, then samples (two-stage bootstrap per side).
+     */
+    public static Interval independentWindowed(double[] candidate, int[] candidateWindows, double[] baseline,
+                                               int[] baselineWindows, BootstrapSettings settings) {
+        if (candidate.length != candidateWindows.length || baseline.length != baselineWindows.length) {
+            throw new IllegalArgumentException("each sample needs a window id: candidate " + candidate.length + "/"
+                    + candidateWindows.length + ", baseline " + baseline.length + "/" + baselineWindows.length);
+        }
+        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.STRATUM, ResamplingPlan.Level.CLUSTER);
+        for (int i = 0; i < candidate.length; i++) {
+            b.add(0, candidate[i], 0, candidateWindows[i]);
+        }
+        for (int i = 0; i < baseline.length; i++) {
+            b.add(1, baseline[i], 1, baselineWindows[i]);
         }
         return HierarchicalBootstrap.ratioInterval(b.build(), settings);
     }

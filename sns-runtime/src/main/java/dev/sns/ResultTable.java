@@ -1,0 +1,80 @@
+package dev.sns;
+
+import dev.sns.model.TimingResult;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+
+/** Formats results as an aligned text table in a unit that suits each row. */
+final class ResultTable {
+    private static final String[] HEADER = {"name", "median", "interval", "n", "tier", "TFLOP/s", "GB/s"};
+
+    private ResultTable() {}
+
+    static String format(Collection<TimingResult> results) {
+        List<String[]> rows = new ArrayList<>();
+        rows.add(HEADER);
+        for (TimingResult r : results) {
+            String unit = unitFor(r.medianMillis());
+            double k = scaleFromMillis(unit);
+            rows.add(new String[] {
+                    r.name().isEmpty() ? "<unnamed>" : r.name(),
+                    String.format(Locale.ROOT, "%.4g %s", r.medianMillis() * k, unit),
+                    String.format(Locale.ROOT, "[%.4g, %.4g] %s %.0f%%", r.intervalMillis().lower() * k,
+                            r.intervalMillis().upper() * k, unit, 100 * r.intervalMillis().confidence()),
+                    Integer.toString(r.n()),
+                    r.tier().name(),
+                    Double.isNaN(r.tflops()) ? "-" : String.format(Locale.ROOT, "%.2f", r.tflops()),
+                    Double.isNaN(r.gbPerSecond()) ? "-" : String.format(Locale.ROOT, "%.1f", r.gbPerSecond()),
+            });
+        }
+        int[] width = new int[HEADER.length];
+        for (String[] row : rows) {
+            for (int i = 0; i < row.length; i++) {
+                width[i] = Math.max(width[i], row[i].length());
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        for (String[] row : rows) {
+            for (int i = 0; i < row.length; i++) {
+                boolean left = i == 0 || i == 2 || i == 4;
+                String cell = left ? pad(row[i], width[i], false) : pad(row[i], width[i], true);
+                sb.append(i == 0 ? "" : "  ").append(cell);
+            }
+            sb.append(System.lineSeparator());
+        }
+        return sb.toString();
+    }
+
+    /** ns below 1 us, us below 1 ms, ms below 1 s, else s. */
+    static String unitFor(double millis) {
+        if (millis < 1e-3) {
+            return "ns";
+        }
+        if (millis < 1.0) {
+            return "us";
+        }
+        if (millis < 1000.0) {
+            return "ms";
+        }
+        return "s";
+    }
+
+    static double scaleFromMillis(String unit) {
+        return switch (unit) {
+            case "ns" -> 1e6;
+            case "us" -> 1e3;
+            case "ms" -> 1.0;
+            default -> 1e-3;
+        };
+    }
+
+    private static String pad(String s, int w, boolean right) {
+        if (s.length() >= w) {
+            return s;
+        }
+        String spaces = " ".repeat(w - s.length());
+        return right ? spaces + s : s + spaces;
+    }
+}

@@ -1,0 +1,61 @@
+package dev.sns;
+
+import dev.sns.model.ComparisonResult;
+import dev.sns.model.TimingResult;
+import java.util.Collection;
+import java.util.Map;
+
+/**
+ * Honest GPU timing as a plain Java API: every result is a median with an interval, a sample count
+ * and a trust tier.
+ *
+ * <pre>{@code
+ * TimingResult t = Sns.measure(stream -> kernel.launch(stream, ...),
+ *         SnsOptions.builder().name("saxpy").bytesPerCall(12.0 * n).build());
+ * ComparisonResult c = Sns.compare(stream -> mine(stream), stream -> theirs(stream));
+ * if (c.verdict() == Verdict.FASTER) ...
+ * }</pre>
+ *
+ * <p>The timer is chosen per call from the options ({@code timer=auto} by default: CUDA events on a
+ * GPU, the wall clock elsewhere, said once on standard error).
+ */
+public final class Sns {
+    private Sns() {}
+
+    /** The engine the static methods use: GPU timing where a GPU is found. */
+    public static SnsEngine engine() {
+        return Holder.ENGINE;
+    }
+
+    private static final class Holder {
+        static final SnsEngine ENGINE = new SnsEngine(DefaultTimerSource.create(System.err::println), System.err::println);
+    }
+
+    /** Times {@code work} with default options. */
+    public static TimingResult measure(Workload work) {
+        return engine().measure(work, SnsOptions.defaults());
+    }
+
+    public static TimingResult measure(Workload work, SnsOptions options) {
+        return engine().measure(work, options);
+    }
+
+    /** Times a candidate against a freshly measured baseline, interleaved. */
+    public static ComparisonResult compare(Workload candidate, Workload baseline) {
+        return engine().compare(candidate, baseline, SnsOptions.defaults());
+    }
+
+    public static ComparisonResult compare(Workload candidate, Workload baseline, SnsOptions options) {
+        return engine().compare(candidate, baseline, options);
+    }
+
+    /** Times several workloads (round-robin when {@code interleave(true)}). */
+    public static Map<String, TimingResult> measureMany(Map<String, Workload> works, SnsOptions options) {
+        return engine().measureMany(works, options);
+    }
+
+    /** An aligned text table: name, median, interval, n, tier, TFLOP/s, GB/s. */
+    public static String formatTable(Collection<TimingResult> results) {
+        return ResultTable.format(results);
+    }
+}

@@ -1,0 +1,22 @@
+package dev.sns.clocks;
+
+/**
+ * What happens to the GPU's clocks around a measurement.
+ *
+ * <p>Contract: {@link #apply()} either establishes the operating point and verifies it, or throws
+ * {@link ClockLockError} having restored whatever it changed. {@link #restore()} is idempotent and
+ * safe to call after a failed apply, from a finally block or a shutdown hook.
+ */
+public interface ClockPolicy {
+    /** Establishes the policy's clocks (no-op for the unlocked policy). */
+    void apply() throws ClockLockError;
+
+    /** Puts back what {@link #apply()} changed; safe to call more than once. */
+    void restore();
+
+    /** Whether the clocks are currently locked and verified by this policy. */
+    boolean locked();
+
+    /** The policy in words and option syntax, e.g. "unlocked" or "lock:1500". */
+    String describe();
+}

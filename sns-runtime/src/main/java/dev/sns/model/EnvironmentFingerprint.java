@@ -1,0 +1,93 @@
+package dev.sns.model;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * The toolchain and device a run happened on. Two runs' absolute times are comparable only when
+ * their fingerprints match exactly; ratios compare anywhere.
+ *
+ * <p>A field that could not be read is the empty string (numbers: -1), never a guess.
+ */
+public record EnvironmentFingerprint(
+        String javaVersion,
+        String javaVendor,
+        String snsVersion,
+        String jmhVersion,
+        String jcudaVersion,
+        String cudaDriverVersion,
+        String nvmlDriverVersion,
+        String gpuName,
+        String computeCapability,
+        String archFamily,
+        int smCount,
+        long l2Bytes) {
+
+    public EnvironmentFingerprint {
+        Objects.requireNonNull(javaVersion, "javaVersion");
+        Objects.requireNonNull(javaVendor, "javaVendor");
+        Objects.requireNonNull(snsVersion, "snsVersion");
+        Objects.requireNonNull(jmhVersion, "jmhVersion");
+        Objects.requireNonNull(jcudaVersion, "jcudaVersion");
+        Objects.requireNonNull(cudaDriverVersion, "cudaDriverVersion");
+        Objects.requireNonNull(nvmlDriverVersion, "nvmlDriverVersion");
+        Objects.requireNonNull(gpuName, "gpuName");
+        Objects.requireNonNull(computeCapability, "computeCapability");
+        Objects.requireNonNull(archFamily, "archFamily");
+    }
+
+    /** Exact equality of every field: the only condition under which absolute times compare. */
+    public boolean matches(EnvironmentFingerprint other) {
+        return equals(other);
+    }
+
+    /** The fields as an ordered map (for reports). */
+    public Map<String, String> asMap() {
+        Map<String, String> m = new TreeMap<>();
+        m.put("javaVersion", javaVersion);
+        m.put("javaVendor", javaVendor);
+        m.put("snsVersion", snsVersion);
+        m.put("jmhVersion", jmhVersion);
+        m.put("jcudaVersion", jcudaVersion);
+        m.put("cudaDriverVersion", cudaDriverVersion);
+        m.put("nvmlDriverVersion", nvmlDriverVersion);
+        m.put("gpuName", gpuName);
+        m.put("computeCapability", computeCapability);
+        m.put("archFamily", archFamily);
+        m.put("smCount", Integer.toString(smCount));
+        m.put("l2Bytes", Long.toString(l2Bytes));
+        return m;
+    }
+
+    /**
+     * NVIDIA's architecture family for a compute capability such as "9.0" (Hopper); "unknown-smXY"
+     * for one not in the table and "" for an empty or unreadable capability.
+     */
+    public static String archFamily(String computeCapability) {
+        if (computeCapability == null || computeCapability.isBlank()) {
+            return "";
+        }
+        String[] parts = computeCapability.trim().split("\\.");
+        int major;
+        int minor;
+        try {
+            major = Integer.parseInt(parts[0]);
+            minor = parts.length > 1 ? Integer.parseInt(parts[1]) : 0;
+        } catch (NumberFormatException e) {
+            return "";
+        }
+        String family = switch (major) {
+            case 3 -> "Kepler";
+            case 5 -> "Maxwell";
+            case 6 -> "Pascal";
+            case 7 -> minor >= 5 ? "Turing" : "Volta";
+            case 8 -> minor == 9 ? "Ada" : "Ampere";
+            case 9 -> "Hopper";
+            case 10, 11, 12 -> "Blackwell";
+            default -> null;
+        };
+        return family != null ? family : String.format(Locale.ROOT, "unknown-sm%d%d", major, minor);
+    }
+}

@@ -1,0 +1,34 @@
+package dev.sns.model;
+
+/**
+ * How far the numbers of a result can be trusted.
+ *
+ * <ul>
+ *   <li><b>A</b>: clocks locked by the clock policy, the lock verified by readback, and the SM clock
+ *       seen during the window within 30 MHz. Full verdicts; the only tier fit for drift tracking
+ *       across runs.</li>
+ *   <li><b>B</b>: clocks floating, or no clock evidence. Variance was measured and folded into the
+ *       interval: the interval is honest, the absolute time is this machine's today.</li>
+ *   <li><b>C</b>: a hardware throttle fired during the window, or the SM clock varied by more than
+ *       3% (coefficient of variation). No performance verdict is valid.</li>
+ * </ul>
+ * The thresholds and their reasons are in {@code dev.sns.clocks.TierAssignment}.
+ */
+public enum MeasurementTier {
+    A, B, C;
+
+    /** The less trustworthy of the two: a comparison is only as good as its worse half. */
+    public MeasurementTier worse(MeasurementTier other) {
+        return this.ordinal() >= other.ordinal() ? this : other;
+    }
+
+    /** False for tier C: no performance claim may be drawn from it. */
+    public boolean isPerformanceValid() {
+        return this != C;
+    }
+
+    /** True for tier A only: locked, verified, stable clocks. */
+    public boolean isDriftEligible() {
+        return this == A;
+    }
+}

@@ -1,0 +1,50 @@
+package dev.sns.model;
+
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * What the GPU said about throttling during a window.
+ *
+ * @param throttleReasons hardware or thermal slowdowns seen (by flag or by a counter that moved):
+ *     any one makes the window tier C
+ * @param metadataReasons reasons recorded but not counted as throttles: idle, the software power
+ *     cap (seen active on idle GPUs), sync boost, application clock settings
+ * @param violationNanos how much each of NVML's cumulative throttle-time counters advanced during
+ *     the window, in nanoseconds, by counter name (sorted); empty where NVML has no counters
+ */
+public record ThrottleEvidence(List<String> throttleReasons, List<String> metadataReasons,
+                               Map<String, Long> violationNanos) {
+    public ThrottleEvidence {
+        throttleReasons = List.copyOf(throttleReasons);
+        metadataReasons = List.copyOf(metadataReasons);
+        violationNanos = java.util.Collections.unmodifiableMap(new TreeMap<>(violationNanos));
+        violationNanos.forEach((k, v) -> {
+            if (v < 0) {
+                throw new IllegalArgumentException("violation counter " + k + " went backwards by " + v + " ns");
+            }
+        });
+    }
+
+    /** No throttle seen and nothing recorded. */
+    public static ThrottleEvidence none() {
+        return new ThrottleEvidence(List.of(), List.of(), Map.of());
+    }
+
+    /** Whether a hardware or thermal throttle fired: the window is tier C. */
+    public boolean fired() {
+        return !throttleReasons.isEmpty();
+    }
+
+    /** Both windows' evidence together (reasons deduplicated, counters summed). */
+    public ThrottleEvidence merge(ThrottleEvidence other) {
+        java.util.LinkedHashSet<String> t = new java.util.LinkedHashSet<>(throttleReasons);
+        t.addAll(other.throttleReasons);
+        java.util.LinkedHashSet<String> m = new java.util.LinkedHashSet<>(metadataReasons);
+        m.addAll(other.metadataReasons);
+        TreeMap<String, Long> v = new TreeMap<>(violationNanos);
+        other.violationNanos.forEach((k, n) -> v.merge(k, n, Long::sum));
+        return new ThrottleEvidence(List.copyOf(t), List.copyOf(m), v);
+    }
+}

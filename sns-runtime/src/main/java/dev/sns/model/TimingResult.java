@@ -1,0 +1,281 @@
+package dev.sns.model;
+
+import dev.sns.stats.BootstrapSettings;
+import dev.sns.stats.Dispersion;
+import dev.sns.stats.Interval;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * One measurement: the median time per call with its interval, the samples behind it, and how far
+ * it can be trusted.
+ *
+ * <p>Deliberately not a {@link Number}: there is no way to collapse it into a bare figure and lose
+ * the interval. Build it with {@link #builder()}; the builder checks that the parts agree and names
+ * what does not.
+ */
+public final class TimingResult {
+    private final String name;
+    private final double[] samplesMillis;
+    private final int[] windowIds;
+    private final double medianMillis;
+    private final double p10Millis;
+    private final double p90Millis;
+    private final Interval intervalMillis;
+    private final MeasurementTier tier;
+    private final List<String> tierReasons;
+    private final long warmupCalls;
+    private final int innerReps;
+    private final ClockEvidence clocks;
+    private final BootstrapSettings bootstrap;
+    private final String estimator;
+    private final String timer;
+    private final double timerStepMillis;
+    private final double flopsPerCall;
+    private final double bytesPerCall;
+
+    private TimingResult(Builder b) {
+        this.name = Objects.requireNonNull(b.name, "name");
+        if (b.samplesMillis == null || b.samplesMillis.length < 2) {
+            throw new IllegalArgumentException("a timing result needs at least 2 samples, got "
+                    + (b.samplesMillis == null ? 0 : b.samplesMillis.length) + " for '" + name + "'");
+        }
+        for (int i = 0; i < b.samplesMillis.length; i++) {
+            double s = b.samplesMillis[i];
+            if (!Double.isFinite(s) || s < 0.0) {
+                throw new IllegalArgumentException("sample " + i + " of '" + name + "' is " + s
+                        + " ms; samples must be finite and non-negative");
+            }
+        }
+        this.samplesMillis = b.samplesMillis.clone();
+        int[] w = b.windowIds == null ? new int[samplesMillis.length] : b.windowIds.clone();
+        if (w.length != samplesMillis.length) {
+            throw new IllegalArgumentException(w.length + " window ids for " + samplesMillis.length + " samples");
+        }
+        this.windowIds = w;
+        if (!(b.p10Millis <= b.medianMillis && b.medianMillis <= b.p90Millis)) {
+            throw new IllegalArgumentException("percentiles out of order: p10 " + b.p10Millis + ", median "
+                    + b.medianMillis + ", p90 " + b.p90Millis + " ms");
+        }
+        this.medianMillis = b.medianMillis;
+        this.p10Millis = b.p10Millis;
+        this.p90Millis = b.p90Millis;
+        this.intervalMillis = Objects.requireNonNull(b.intervalMillis, "interval");
+        if (intervalMillis.lower() < 0.0) {
+            throw new IllegalArgumentException("a time interval cannot start below zero: " + intervalMillis);
+        }
+        this.tier = Objects.requireNonNull(b.tier, "tier");
+        this.tierReasons = List.copyOf(b.tierReasons);
+        if (b.warmupCalls < 0) {
+            throw new IllegalArgumentException("warmup calls must be non-negative, got " + b.warmupCalls);
+        }
+        this.warmupCalls = b.warmupCalls;
+        if (b.innerReps < 1) {
+            throw new IllegalArgumentException("inner reps must be at least 1, got " + b.innerReps);
+        }
+        this.innerReps = b.innerReps;
+        this.clocks = Objects.requireNonNull(b.clocks, "clock evidence");
+        this.bootstrap = Objects.requireNonNull(b.bootstrap, "bootstrap settings");
+        this.estimator = Objects.requireNonNull(b.estimator, "estimator");
+        this.timer = Objects.requireNonNull(b.timer, "timer");
+        if (!(b.timerStepMillis >= 0.0)) {
+            throw new IllegalArgumentException("timer step must be non-negative, got " + b.timerStepMillis);
+        }
+        this.timerStepMillis = b.timerStepMillis;
+        this.flopsPerCall = checkWork(b.flopsPerCall, "flops");
+        this.bytesPerCall = checkWork(b.bytesPerCall, "bytes");
+    }
+
+    private static double checkWork(double v, String what) {
+        if (!Double.isNaN(v) && !(v > 0.0 && Double.isFinite(v))) {
+            throw new IllegalArgumentException(what + " per call must be positive (or NaN: not declared), got " + v);
+        }
+        return v;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The benchmark's name (may be empty). */
+    public String name() {
+        return name;
+    }
+
+    /** Per-call samples in milliseconds (each timed region divided by the inner reps), in time order; a copy. */
+    public double[] samplesMillis() {
+        return samplesMillis.clone();
+    }
+
+    /** Window (iteration, fork) of each sample; a copy. */
+    public int[] windowIds() {
+        return windowIds.clone();
+    }
+
+    /** Number of samples. */
+    public int n() {
+        return samplesMillis.length;
+    }
+
+    /** Number of distinct windows. */
+    public int windowCount() {
+        return (int) Arrays.stream(windowIds).distinct().count();
+    }
+
+    public double medianMillis() {
+        return medianMillis;
+    }
+
+    public double p10Millis() {
+        return p10Millis;
+    }
+
+    public double p90Millis() {
+        return p90Millis;
+    }
+
+    /** The confidence interval of the median, in milliseconds per call. */
+    public Interval intervalMillis() {
+        return intervalMillis;
+    }
+
+    public MeasurementTier tier() {
+        return tier;
+    }
+
+    /** Why the tier is what it is (empty only for a clean tier A). */
+    public List<String> tierReasons() {
+        return tierReasons;
+    }
+
+    public boolean isPerformanceValid() {
+        return tier.isPerformanceValid();
+    }
+
+    /** Calls of the work before sampling (the discarded prime call not counted). */
+    public long warmupCalls() {
+        return warmupCalls;
+    }
+
+    /** Calls of the work inside each timed region. */
+    public int innerReps() {
+        return innerReps;
+    }
+
+    public ClockEvidence clocks() {
+        return clocks;
+    }
+
+    /** Mean SM clock in MHz during the windows; NaN without clock evidence. */
+    public double smClockMeanMhz() {
+        return clocks.hasClockSamples() ? Dispersion.mean(clocks.smClockMhz()) : Double.NaN;
+    }
+
+    /** Coefficient of variation of the SM clock in percent; NaN without clock evidence. */
+    public double smClockCvPercent() {
+        return clocks.hasClockSamples() ? Dispersion.cvPercent(clocks.smClockMhz()) : Double.NaN;
+    }
+
+    /** Largest minus smallest SM clock sample in MHz; NaN without clock evidence. */
+    public double smClockRangeMhz() {
+        return clocks.hasClockSamples() ? Dispersion.range(clocks.smClockMhz()) : Double.NaN;
+    }
+
+    /** Whether a hardware throttle fired during the windows. */
+    public boolean throttleFired() {
+        return clocks.throttle().fired();
+    }
+
+    /** Confidence level, resample count and seed of the interval. */
+    public BootstrapSettings bootstrap() {
+        return bootstrap;
+    }
+
+    /** Which estimator produced the interval, in words. */
+    public String estimator() {
+        return estimator;
+    }
+
+    /** Which timer took the samples, in words. */
+    public String timer() {
+        return timer;
+    }
+
+    /** The timer's quantization step per call, in milliseconds (the interval is at least this wide). */
+    public double timerStepMillis() {
+        return timerStepMillis;
+    }
+
+    /** Declared floating-point operations per call; NaN when not declared. */
+    public double flopsPerCall() {
+        return flopsPerCall;
+    }
+
+    /** Declared bytes moved per call (read plus written); NaN when not declared. */
+    public double bytesPerCall() {
+        return bytesPerCall;
+    }
+
+    /** Throughput at the median in TFLOP/s; NaN without declared flops. */
+    public double tflops() {
+        return flopsPerCall / (medianMillis * 1e-3) / 1e12;
+    }
+
+    /** Bandwidth at the median in GB/s (10^9 bytes); NaN without declared bytes. */
+    public double gbPerSecond() {
+        return bytesPerCall / (medianMillis * 1e-3) / 1e9;
+    }
+
+    @Override
+    public String toString() {
+        return String.format(Locale.ROOT, "%s: %.6g ms [%.6g, %.6g] (%.0f%%, n=%d, tier %s)",
+                name.isEmpty() ? "<unnamed>" : name, medianMillis, intervalMillis.lower(), intervalMillis.upper(),
+                100 * intervalMillis.confidence(), n(), tier);
+    }
+
+    /** Collects the parts of a result; {@link #build()} validates them together. */
+    public static final class Builder {
+        private String name = "";
+        private double[] samplesMillis;
+        private int[] windowIds;
+        private double medianMillis = Double.NaN;
+        private double p10Millis = Double.NaN;
+        private double p90Millis = Double.NaN;
+        private Interval intervalMillis;
+        private MeasurementTier tier;
+        private List<String> tierReasons = List.of();
+        private long warmupCalls;
+        private int innerReps = 1;
+        private ClockEvidence clocks;
+        private BootstrapSettings bootstrap = BootstrapSettings.defaults();
+        private String estimator = "";
+        private String timer = "";
+        private double timerStepMillis;
+        private double flopsPerCall = Double.NaN;
+        private double bytesPerCall = Double.NaN;
+
+        private Builder() {}
+
+        public Builder name(String v) { this.name = v; return this; }
+        public Builder samplesMillis(double[] v) { this.samplesMillis = v; return this; }
+        public Builder windowIds(int[] v) { this.windowIds = v; return this; }
+        public Builder percentilesMillis(double p10, double median, double p90) {
+            this.p10Millis = p10; this.medianMillis = median; this.p90Millis = p90; return this;
+        }
+        public Builder intervalMillis(Interval v) { this.intervalMillis = v; return this; }
+        public Builder tier(MeasurementTier v, List<String> reasons) { this.tier = v; this.tierReasons = reasons; return this; }
+        public Builder warmupCalls(long v) { this.warmupCalls = v; return this; }
+        public Builder innerReps(int v) { this.innerReps = v; return this; }
+        public Builder clocks(ClockEvidence v) { this.clocks = v; return this; }
+        public Builder bootstrap(BootstrapSettings v) { this.bootstrap = v; return this; }
+        public Builder estimator(String v) { this.estimator = v; return this; }
+        public Builder timer(String v, double stepMillisPerCall) { this.timer = v; this.timerStepMillis = stepMillisPerCall; return this; }
+        public Builder work(double flops, double bytes) { this.flopsPerCall = flops; this.bytesPerCall = bytes; return this; }
+
+        public TimingResult build() {
+            return new TimingResult(this);
+        }
+    }
+}

@@ -1,0 +1,141 @@
+package dev.sns.timing;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+
+/**
+ * Times several bodies together, one sample of each per round, in an order reshuffled every round.
+ *
+ * <p>Drift (clock ramp, heat, a neighbour's job) then lands on one sample of every body instead of a
+ * contiguous block of one, and a body is not always measured on a GPU its predecessor warmed up.
+ * The order is drawn with {@link java.util.Random} seeded by the caller, whose sequence is fixed by
+ * its specification, so a seed always gives the same orders.
+ */
+public final class InterleavedSampler {
+    private InterleavedSampler() {}
+
+    /**
+     * The samples of each body (sample r of every body is from round r) and the order of each round.
+     *
+     * @param sets one sample set per body, in the caller's order
+     * @param roundOrders for each round, the body indices in the order they ran
+     * @param windowOfRound the window of each round
+     */
+    public record Result(List<SampleSet> sets, int[][] roundOrders, int[] windowOfRound) {}
+
+    public static Result run(Timer timer, List<Body> works, SamplingPlan plan, long seed, WindowObserver observer)
+            throws Exception {
+        int k = works.size();
+        if (k < 1) {
+            throw new IllegalArgumentException("interleaving needs at least one body");
+        }
+        if (timer.capacity() < k) {
+            throw new IllegalArgumentException("the timer queues " + timer.capacity() + " regions but a round has " + k);
+        }
+        long[] warm = new long[k];
+        Phases.Calibration[] cal = new Phases.Calibration[k];
+        Body[] bodies = new Body[k];
+        for (int i = 0; i < k; i++) {
+            Phases.prime(timer, works.get(i));
+        }
+        for (int i = 0; i < k; i++) {
+            warm[i] = Phases.warmUp(timer, works.get(i), plan);
+        }
+        for (int i = 0; i < k; i++) {
+            cal[i] = Phases.calibrate(timer, works.get(i), plan);
+            bodies[i] = timer.repeat(works.get(i), cal[i].innerReps());
+        }
+        return sample(timer, bodies, plan, new Random(seed), observer, warm, cal);
+    }
+
+    private static Result sample(Timer timer, Body[] bodies, SamplingPlan plan, Random rnd, WindowObserver observer,
+                                 long[] warm, Phases.Calibration[] cal) throws Exception {
+        int k = bodies.length;
+        int perWindow = plan.samplesPerWindow();
+        List<int[]> orders = new ArrayList<>();
+        List<Integer> roundWindows = new ArrayList<>();
+        double[][] out = new double[k][Math.max(plan.iterations(), perWindow)];
+        int[] owner = new int[timer.capacity()];
+        int[] count = new int[k];
+        double[] total = new double[k];
+        for (int w = 0; ; w++) {
+            observer.windowStarted(w);
+            int queued = 0;
+            for (int r = 0; r < perWindow; r++) {
+                int[] order = shuffled(k, rnd);
+                orders.add(order);
+                roundWindows.add(w);
+                if (queued + k > timer.capacity()) {
+                    drain(timer, out, owner, queued, count, total);
+                    queued = 0;
+                }
+                for (int idx : order) {
+                    timer.start();
+                    bodies[idx].run();
+                    timer.stop();
+                    owner[queued++] = idx;
+                }
+            }
+            drain(timer, out, owner, queued, count, total);
+            observer.windowEnded(w);
+            int rounds = count[0];
+            if ((rounds >= plan.iterations() && min(total) >= plan.minSamplingNanos()) || rounds >= SamplingPlan.MAX_SAMPLES) {
+                break;
+            }
+            if (rounds + perWindow > out[0].length) {
+                for (int i = 0; i < k; i++) {
+                    out[i] = Arrays.copyOf(out[i], out[i].length * 2);
+                }
+            }
+        }
+        int rounds = count[0];
+        int[] windowOfRound = roundWindows.stream().mapToInt(Integer::intValue).toArray();
+        List<SampleSet> sets = new ArrayList<>(k);
+        for (int i = 0; i < k; i++) {
+            double[] perCall = Arrays.copyOf(out[i], rounds);
+            for (int j = 0; j < rounds; j++) {
+                perCall[j] /= cal[i].innerReps();
+            }
+            sets.add(new SampleSet(perCall, windowOfRound.clone(), cal[i].innerReps(), warm[i], cal[i].calls()));
+        }
+        return new Result(sets, orders.toArray(new int[0][]), windowOfRound);
+    }
+
+    /** A uniformly random permutation of 0..k-1 (Fisher-Yates). */
+    static int[] shuffled(int k, Random rnd) {
+        int[] p = new int[k];
+        for (int i = 0; i < k; i++) {
+            p[i] = i;
+        }
+        for (int i = k - 1; i > 0; i--) {
+            int j = rnd.nextInt(i + 1);
+            int t = p[i];
+            p[i] = p[j];
+            p[j] = t;
+        }
+        return p;
+    }
+
+    private static void drain(Timer timer, double[][] out, int[] owner, int queued, int[] count, double[] total)
+            throws Exception {
+        double[] d = timer.resolveNanos();
+        if (d.length != queued) {
+            throw new IllegalStateException("timer resolved " + d.length + " regions, " + queued + " were queued");
+        }
+        for (int i = 0; i < d.length; i++) {
+            int b = owner[i];
+            out[b][count[b]++] = d[i];
+            total[b] += d[i];
+        }
+    }
+
+    private static double min(double[] v) {
+        double m = Double.POSITIVE_INFINITY;
+        for (double x : v) {
+            m = Math.min(m, x);
+        }
+        return m;
+    }
+}

@@ -1,0 +1,97 @@
+package dev.sns.timing;
+
+import java.util.Arrays;
+
+/** The phases every sampling loop shares: prime, warm up, calibrate. Each leaves no region pending. */
+final class Phases {
+    /** Warm-up regions grow by doubling up to this many calls, so a long warm-up costs few syncs. */
+    static final int MAX_WARMUP_CHUNK = 1 << 14;
+    /** Regions timed per calibration step; their median guards against one slow outlier. */
+    static final int CALIBRATION_PROBES = 3;
+
+    private Phases() {}
+
+    /** One untimed call whose result is discarded (module loading, first-touch, JIT), then a sync. */
+    static void prime(Timer timer, Body work) throws Exception {
+        requireIdle(timer);
+        work.run();
+        timer.synchronize();
+    }
+
+    /**
+     * Calls the work at least {@code warmupCalls} times and until the timed warm-up work adds up to
+     * {@code minWarmupNanos}. Returns the number of calls made.
+     */
+    static long warmUp(Timer timer, Body work, SamplingPlan plan) throws Exception {
+        requireIdle(timer);
+        long calls = 0;
+        double elapsed = 0;
+        int chunk = 1;
+        long cap = (long) SamplingPlan.MAX_SAMPLES * 16;
+        while ((calls < plan.warmupCalls() || elapsed < plan.minWarmupNanos()) && calls < cap) {
+            int n = calls < plan.warmupCalls() ? (int) Math.min(chunk, plan.warmupCalls() - calls) : chunk;
+            elapsed += region(timer, work, n);
+            calls += n;
+            chunk = Math.min(MAX_WARMUP_CHUNK, chunk * 2);
+        }
+        return calls;
+    }
+
+    /** Result of calibrating inner reps. */
+    record Calibration(int innerReps, long calls) {}
+
+    /**
+     * Fixed inner reps are returned as they are. Automatic ones grow the number of calls per region
+     * until a region lasts at least a quarter of the target, then extrapolate to the target.
+     */
+    static Calibration calibrate(Timer timer, Body work, SamplingPlan plan) throws Exception {
+        if (plan.innerReps() > 0) {
+            return new Calibration(plan.innerReps(), 0);
+        }
+        requireIdle(timer);
+        double target = plan.targetRegionNanos();
+        int max = plan.maxInnerReps();
+        long calls = 0;
+        int k = 1;
+        while (true) {
+            double[] probes = new double[CALIBRATION_PROBES];
+            for (int i = 0; i < probes.length; i++) {
+                probes[i] = region(timer, work, k);
+                calls += k;
+            }
+            Arrays.sort(probes);
+            double d = probes[probes.length / 2];
+            if (k >= max) {
+                return new Calibration(max, calls);
+            }
+            if (d >= target / 4) {
+                long reps = (long) Math.ceil(k * target / d);
+                return new Calibration((int) Math.max(1, Math.min(max, reps)), calls);
+            }
+            long next;
+            if (d <= 16 * timer.resolutionNanos()) {
+                next = k * 16L; // too close to the timer's step to extrapolate from
+            } else {
+                next = Math.max(k * 2L, (long) Math.ceil(k * (target / 2) / d));
+            }
+            k = (int) Math.min(max, next);
+        }
+    }
+
+    /** Times one region of {@code n} calls and resolves it. */
+    private static double region(Timer timer, Body work, int n) throws Exception {
+        timer.start();
+        for (int i = 0; i < n; i++) {
+            work.run();
+        }
+        timer.stop();
+        double[] d = timer.resolveNanos();
+        return d[0];
+    }
+
+    static void requireIdle(Timer timer) {
+        if (timer.pending() != 0) {
+            throw new IllegalStateException("the timer holds " + timer.pending() + " unresolved regions from earlier use");
+        }
+    }
+}

@@ -1,0 +1,29 @@
+package dev.sns.timing;
+
+/**
+ * The samples of one body.
+ *
+ * @param perCallNanos each timed region divided by {@code innerReps}, in time order
+ * @param windowIds the window of each sample (0, 1, ...)
+ * @param innerReps calls of the work per region
+ * @param warmupCalls calls of the work made while warming up (prime and calibration not counted)
+ * @param calibrationCalls calls made while calibrating inner reps (0 for fixed inner reps)
+ */
+public record SampleSet(double[] perCallNanos, int[] windowIds, int innerReps, long warmupCalls,
+                        long calibrationCalls) {
+    public SampleSet {
+        if (perCallNanos.length != windowIds.length) {
+            throw new IllegalArgumentException(perCallNanos.length + " samples but " + windowIds.length + " window ids");
+        }
+    }
+
+    /** Number of samples. */
+    public int size() {
+        return perCallNanos.length;
+    }
+
+    /** Number of windows. */
+    public int windowCount() {
+        return perCallNanos.length == 0 ? 0 : windowIds[windowIds.length - 1] + 1;
+    }
+}

@@ -1,0 +1,27 @@
+package dev.sns.timing;
+
+import java.util.Locale;
+
+/** Which timer takes the samples. */
+public enum TimerKind {
+    /** CUDA events where a GPU is found; otherwise the wall clock, said loudly once. */
+    AUTO,
+    /** CUDA events, or a clear error where no GPU is found. */
+    CUDA,
+    /** The host wall clock, for CPU work (GPU launches timed this way measure only their enqueueing). */
+    WALL;
+
+    /** Parses "auto", "cuda" or "wall" (any case), naming the accepted values on a bad one. */
+    public static TimerKind parse(String s) {
+        try {
+            return valueOf(s.trim().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("timer must be one of auto, cuda, wall; got '" + s + "'");
+        }
+    }
+
+    @Override
+    public String toString() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+}

@@ -1,0 +1,34 @@
+package dev.sns.fakes;
+
+import dev.sns.gpu.GpuStream;
+
+/** A stream that pretends to be on a device; unwraps to nothing. */
+public final class FakeStream implements GpuStream {
+    public static final FakeStream DEVICE_0 = new FakeStream(0);
+
+    private final int device;
+
+    public FakeStream(int device) {
+        this.device = device;
+    }
+
+    @Override
+    public long handle() {
+        return 0x5ea7L;
+    }
+
+    @Override
+    public int deviceIndex() {
+        return device;
+    }
+
+    @Override
+    public boolean isHost() {
+        return false;
+    }
+
+    @Override
+    public <T> T unwrap(Class<T> type) {
+        throw new UnsupportedOperationException("a fake stream has no native handle");
+    }
+}

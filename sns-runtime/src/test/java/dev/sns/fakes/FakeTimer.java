@@ -1,0 +1,149 @@
+package dev.sns.fakes;
+
+import dev.sns.gpu.GpuStream;
+import dev.sns.timing.Timer;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A timer on a fake clock that only the work moves (like Guava's FakeTicker): work calls
+ * {@link #advance(long)} and a region lasts exactly what its work advanced. Every call is logged,
+ * so tests can check what ran inside and outside regions.
+ */
+public final class FakeTimer implements Timer {
+    private final double resolutionNanos;
+    private final int capacity;
+    private final GpuStream stream;
+    private final List<String> events = new ArrayList<>();
+    private final List<Long> starts = new ArrayList<>();
+    private final List<Long> ends = new ArrayList<>();
+    private long now;
+    private boolean open;
+    private boolean closed;
+
+    public FakeTimer() {
+        this(0.0, 1 << 16);
+    }
+
+    public FakeTimer(double resolutionNanos, int capacity) {
+        this(resolutionNanos, capacity, FakeStream.DEVICE_0);
+    }
+
+    public FakeTimer(double resolutionNanos, int capacity, GpuStream stream) {
+        this.resolutionNanos = resolutionNanos;
+        this.capacity = capacity;
+        this.stream = stream;
+    }
+
+    /** Moves the fake clock; logged as "work". */
+    public void advance(long nanos) {
+        events.add("work");
+        now += nanos;
+    }
+
+    /** A workload body that advances the clock by {@code nanos} per call. */
+    public dev.sns.Workload work(long nanos) {
+        return s -> advance(nanos);
+    }
+
+    /** A workload that advances by the given costs in turn, cycling. */
+    public dev.sns.Workload scripted(long... nanos) {
+        int[] i = {0};
+        return s -> advance(nanos[i[0]++ % nanos.length]);
+    }
+
+    public List<String> events() {
+        return events;
+    }
+
+    public boolean isOpen() {
+        return open;
+    }
+
+    public boolean isClosed() {
+        return closed;
+    }
+
+    /** Number of events of a kind ("start", "stop", "resolve", "sync", "work"). */
+    public long count(String event) {
+        return events.stream().filter(event::equals).count();
+    }
+
+    /** Logs a marker event (used by fake telemetry). */
+    public void mark(String event) {
+        events.add(event);
+    }
+
+    @Override
+    public String description() {
+        return "fake";
+    }
+
+    @Override
+    public double resolutionNanos() {
+        return resolutionNanos;
+    }
+
+    @Override
+    public GpuStream stream() {
+        return stream;
+    }
+
+    @Override
+    public int capacity() {
+        return capacity;
+    }
+
+    @Override
+    public int pending() {
+        return ends.size();
+    }
+
+    @Override
+    public void start() {
+        if (open) {
+            throw new IllegalStateException("start() while open");
+        }
+        if (ends.size() == capacity) {
+            throw new IllegalStateException("queue full: " + capacity);
+        }
+        events.add("start");
+        open = true;
+        starts.add(now);
+    }
+
+    @Override
+    public void stop() {
+        if (!open) {
+            throw new IllegalStateException("stop() without start()");
+        }
+        events.add("stop");
+        open = false;
+        ends.add(now);
+    }
+
+    @Override
+    public double[] resolveNanos() {
+        if (open) {
+            throw new IllegalStateException("resolve while open");
+        }
+        events.add("resolve");
+        double[] d = new double[ends.size()];
+        for (int i = 0; i < d.length; i++) {
+            d[i] = ends.get(i) - starts.get(i);
+        }
+        starts.clear();
+        ends.clear();
+        return d;
+    }
+
+    @Override
+    public void synchronize() {
+        events.add("sync");
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+    }
+}
