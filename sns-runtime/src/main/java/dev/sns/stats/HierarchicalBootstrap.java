@@ -103,16 +103,26 @@ public final class HierarchicalBootstrap {
             byte[] kind = plan.kind;
             int[] first = plan.first;
             int[] count = plan.count;
+            boolean[] fixed = plan.fixed;
             int sp = 0;
             stack[sp++] = 0;
             while (sp > 0) {
                 int node = stack[--sp];
+                if (fixed[node]) {
+                    addFixed(node);
+                    continue;
+                }
                 int f = first[node];
                 int c = count[node];
                 switch (kind[node]) {
                     case ResamplingPlan.KIND_CLUSTER -> {
                         for (int i = 0; i < c; i++) {
-                            stack[sp++] = f + rng.nextInt(c);
+                            int child = f + boundedInt(rng, c);
+                            if (fixed[child]) {
+                                addFixed(child);
+                            } else {
+                                stack[sp++] = child;
+                            }
                         }
                     }
                     case ResamplingPlan.KIND_STRATUM -> {
@@ -121,15 +131,17 @@ public final class HierarchicalBootstrap {
                         }
                     }
                     default -> {
-                        if (c == 1) {
-                            addLeaf(f);
-                        } else {
-                            for (int i = 0; i < c; i++) {
-                                addLeaf(f + rng.nextInt(c));
-                            }
+                        for (int i = 0; i < c; i++) {
+                            addLeaf(f + boundedInt(rng, c));
                         }
                     }
                 }
+            }
+        }
+
+        private void addFixed(int node) {
+            for (int slot = plan.leafFrom[node]; slot < plan.leafTo[node]; slot++) {
+                addLeaf(slot);
             }
         }
 
@@ -138,6 +150,23 @@ public final class HierarchicalBootstrap {
             weight[s][plan.leafPosition[slot]]++;
             total[s]++;
         }
+    }
+
+    /**
+     * A uniform integer in [0, bound): Lemire's multiply-shift with rejection, exact and without the
+     * division that the JDK's bounded draw makes every call (this loop makes tens of millions).
+     */
+    static int boundedInt(RandomGenerator rng, int bound) {
+        long m = (rng.nextInt() & 0xFFFFFFFFL) * bound;
+        long low = m & 0xFFFFFFFFL;
+        if (low < bound) {
+            long threshold = (0x100000000L - bound) % bound;
+            while (low < threshold) {
+                m = (rng.nextInt() & 0xFFFFFFFFL) * bound;
+                low = m & 0xFFFFFFFFL;
+            }
+        }
+        return (int) (m >>> 32);
     }
 
     /** Linear-interpolated median of a multiset given as counts over sorted values. */

@@ -40,6 +40,13 @@ public final class ResamplingPlan {
     final int[] count;
     final int[] leafSide; // per leaf slot
     final int[] leafPosition; // per leaf slot: position in sortedValues[side]
+    /**
+     * Per node: true when its subtree draws nothing at random (strata over single samples, such as
+     * the two sides of one round), so drawing it adds the fixed leaf slots [leafFrom, leafTo).
+     */
+    final boolean[] fixed;
+    final int[] leafFrom;
+    final int[] leafTo;
     private final int sampleCount;
     private final int groupCount;
 
@@ -54,6 +61,26 @@ public final class ResamplingPlan {
         this.leafPosition = leafPosition;
         this.sampleCount = leafSide.length;
         this.groupCount = groupCount;
+        int nodes = kind.length;
+        this.fixed = new boolean[nodes];
+        this.leafFrom = new int[nodes];
+        this.leafTo = new int[nodes];
+        // Children have larger ids than their parent, so one backward pass sees children first.
+        for (int node = nodes - 1; node >= 0; node--) {
+            if (kind[node] == KIND_LEAVES) {
+                fixed[node] = count[node] == 1;
+                leafFrom[node] = first[node];
+                leafTo[node] = first[node] + count[node];
+            } else {
+                boolean f = kind[node] == KIND_STRATUM;
+                for (int i = 0; i < count[node]; i++) {
+                    f &= fixed[first[node] + i];
+                }
+                fixed[node] = f;
+                leafFrom[node] = leafFrom[first[node]];
+                leafTo[node] = leafTo[first[node] + count[node] - 1];
+            }
+        }
     }
 
     /** A builder for a plan with these levels, outermost first (none: plain iid resampling). */

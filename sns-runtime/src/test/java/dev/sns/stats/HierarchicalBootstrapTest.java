@@ -133,6 +133,25 @@ class HierarchicalBootstrapTest {
     }
 
     @Test
+    void boundedDrawsAreUniformAndInRange() {
+        java.util.random.RandomGenerator g = Rng.create(1, 2);
+        for (int bound : new int[] {1, 2, 3, 7, 1000, Integer.MAX_VALUE}) {
+            for (int i = 0; i < 1000; i++) {
+                int v = HierarchicalBootstrap.boundedInt(g, bound);
+                assertTrue(v >= 0 && v < bound, v + " for bound " + bound);
+            }
+        }
+        int[] counts = new int[7];
+        int n = 700_000;
+        for (int i = 0; i < n; i++) {
+            counts[HierarchicalBootstrap.boundedInt(g, 7)]++;
+        }
+        for (int c : counts) {
+            assertEquals(n / 7.0, c, 5 * Math.sqrt(n / 7.0));
+        }
+    }
+
+    @Test
     void twoSidedPlanMustKeepBothSidesInEveryDraw() {
         // Rounds drawn with replacement, but a round holds only the candidate: a draw could lose a side.
         ResamplingPlan.Builder b = ResamplingPlan.builder(Level.CLUSTER);
