@@ -1,12 +1,14 @@
 package dev.sns;
 
+import dev.sns.gpu.GpuBackend;
 import java.util.function.Consumer;
 
-/** Chooses the timer source for this machine. */
+/** Chooses the timer source for this machine: CUDA where a GPU is found, the wall clock elsewhere. */
 final class DefaultTimerSource {
     private DefaultTimerSource() {}
 
     static TimerSource create(Consumer<String> log) {
-        return new HostTimerSource("this build of sns has no GPU backend yet", log);
+        GpuBackend.Status status = GpuBackend.detect();
+        return status.available() ? new GpuTimerSource(status, log) : new HostTimerSource(status.reason(), log);
     }
 }

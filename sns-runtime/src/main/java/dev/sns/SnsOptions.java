@@ -37,6 +37,8 @@ import java.util.Objects;
  *   <tr><td>bootstrap</td><td>95%, 2000, 0xC0FFEE</td><td>confidence, resamples, seed (also seeds round orders)</td></tr>
  *   <tr><td>thresholds</td><td>1.2 / 0.95</td><td>verdict bounds for comparisons</td></tr>
  *   <tr><td>telemetryPeriodMillis</td><td>2</td><td>how often the clocks are sampled during a window</td></tr>
+ *   <tr><td>legacyStreamEvents</td><td>false</td><td>record events on the legacy default stream (work on
+ *       a library's own blocking stream then lies between them)</td></tr>
  * </table>
  */
 public final class SnsOptions {
@@ -61,6 +63,7 @@ public final class SnsOptions {
     private final BootstrapSettings bootstrap;
     private final VerdictThresholds thresholds;
     private final double telemetryPeriodMillis;
+    private final boolean legacyStreamEvents;
 
     private SnsOptions(Builder b) {
         this.name = b.name;
@@ -84,6 +87,7 @@ public final class SnsOptions {
         this.bootstrap = b.bootstrap;
         this.thresholds = b.thresholds;
         this.telemetryPeriodMillis = b.telemetryPeriodMillis;
+        this.legacyStreamEvents = b.legacyStreamEvents;
         if (windows > iterations) {
             throw new IllegalArgumentException("windows (" + windows + ") > iterations (" + iterations
                     + "): every window needs at least one sample; lower windows or raise iterations");
@@ -128,6 +132,8 @@ public final class SnsOptions {
     public BootstrapSettings bootstrap() { return bootstrap; }
     public VerdictThresholds thresholds() { return thresholds; }
     public double telemetryPeriodMillis() { return telemetryPeriodMillis; }
+    /** Whether events are recorded on the legacy default stream instead of the timed stream. */
+    public boolean legacyStreamEvents() { return legacyStreamEvents; }
 
     /** The sampling loop's view of these options. */
     public SamplingPlan samplingPlan() {
@@ -152,6 +158,7 @@ public final class SnsOptions {
         m.put("timer", timer.toString());
         m.put("launch", launch.toString());
         m.put("interleave", interleave == null ? "default" : interleave.toString());
+        m.put("eventStream", legacyStreamEvents ? "legacy" : "timed");
         m.put("confidence", num(bootstrap.confidence()));
         m.put("resamples", Integer.toString(bootstrap.resamples()));
         m.put("seed", "0x" + Long.toHexString(bootstrap.seed()).toUpperCase(Locale.ROOT));
@@ -192,6 +199,7 @@ public final class SnsOptions {
         private BootstrapSettings bootstrap = BootstrapSettings.defaults();
         private VerdictThresholds thresholds = VerdictThresholds.defaults();
         private double telemetryPeriodMillis = 2.0;
+        private boolean legacyStreamEvents = false;
 
         private Builder() {}
 
@@ -217,6 +225,7 @@ public final class SnsOptions {
             bootstrap = o.bootstrap;
             thresholds = o.thresholds;
             telemetryPeriodMillis = o.telemetryPeriodMillis;
+            legacyStreamEvents = o.legacyStreamEvents;
         }
 
         public Builder name(String v) {
@@ -375,6 +384,15 @@ public final class SnsOptions {
                 throw new IllegalArgumentException("telemetryPeriodMillis must be positive, got " + ms);
             }
             this.telemetryPeriodMillis = ms;
+            return this;
+        }
+
+        /**
+         * Record the timing events on the legacy default stream, which orders with every blocking
+         * stream: for libraries that launch on streams of their own (off: events on the timed stream).
+         */
+        public Builder legacyStreamEvents(boolean v) {
+            this.legacyStreamEvents = v;
             return this;
         }
 

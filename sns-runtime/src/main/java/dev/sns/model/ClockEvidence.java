@@ -15,6 +15,8 @@ public final class ClockEvidence {
     private final double[] smClockMhz;
     private final double[] memClockMhz;
     private final ThrottleEvidence throttle;
+    private final double[] temperatureC;
+    private final double[] powerW;
 
     /**
      * @param source where the evidence came from ("nvml") or why there is none
@@ -25,11 +27,24 @@ public final class ClockEvidence {
      */
     public ClockEvidence(String source, boolean locked, double[] smClockMhz, double[] memClockMhz,
                          ThrottleEvidence throttle) {
+        this(source, locked, smClockMhz, memClockMhz, throttle, new double[0], new double[0]);
+    }
+
+    /**
+     * As above, with sensor readings kept as metadata.
+     *
+     * @param temperatureC GPU temperature samples in degrees Celsius
+     * @param powerW board power samples in watts
+     */
+    public ClockEvidence(String source, boolean locked, double[] smClockMhz, double[] memClockMhz,
+                         ThrottleEvidence throttle, double[] temperatureC, double[] powerW) {
         this.source = Objects.requireNonNull(source, "source");
         this.locked = locked;
         this.smClockMhz = checkClocks(smClockMhz, "SM");
         this.memClockMhz = checkClocks(memClockMhz, "memory");
         this.throttle = Objects.requireNonNull(throttle, "throttle");
+        this.temperatureC = temperatureC.clone();
+        this.powerW = powerW.clone();
     }
 
     /** No evidence, with the reason (no GPU, no NVML, host timer). */
@@ -64,6 +79,16 @@ public final class ClockEvidence {
         return memClockMhz.clone();
     }
 
+    /** GPU temperature samples in degrees Celsius (metadata; a copy). */
+    public double[] temperatureC() {
+        return temperatureC.clone();
+    }
+
+    /** Board power samples in watts (metadata; a copy). */
+    public double[] powerW() {
+        return powerW.clone();
+    }
+
     public int smClockSampleCount() {
         return smClockMhz.length;
     }
@@ -79,17 +104,22 @@ public final class ClockEvidence {
 
     /** The same evidence with the policy's lock state (telemetry cannot know it). */
     public ClockEvidence withLocked(boolean isLocked) {
-        return new ClockEvidence(source, isLocked, smClockMhz, memClockMhz, throttle);
+        return new ClockEvidence(source, isLocked, smClockMhz, memClockMhz, throttle, temperatureC, powerW);
     }
 
     /** This evidence followed by another window's. */
     public ClockEvidence merge(ClockEvidence other) {
-        double[] sm = Arrays.copyOf(smClockMhz, smClockMhz.length + other.smClockMhz.length);
-        System.arraycopy(other.smClockMhz, 0, sm, smClockMhz.length, other.smClockMhz.length);
-        double[] mem = Arrays.copyOf(memClockMhz, memClockMhz.length + other.memClockMhz.length);
-        System.arraycopy(other.memClockMhz, 0, mem, memClockMhz.length, other.memClockMhz.length);
+        double[] sm = concat(smClockMhz, other.smClockMhz);
+        double[] mem = concat(memClockMhz, other.memClockMhz);
         String src = source.equals(other.source) ? source : source + "+" + other.source;
-        return new ClockEvidence(src, locked && other.locked, sm, mem, throttle.merge(other.throttle));
+        return new ClockEvidence(src, locked && other.locked, sm, mem, throttle.merge(other.throttle),
+                concat(temperatureC, other.temperatureC), concat(powerW, other.powerW));
+    }
+
+    private static double[] concat(double[] a, double[] b) {
+        double[] out = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
     }
 
     @Override

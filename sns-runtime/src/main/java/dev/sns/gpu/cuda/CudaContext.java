@@ -1,0 +1,100 @@
+package dev.sns.gpu.cuda;
+
+import static dev.sns.gpu.cuda.CudaException.check;
+
+import dev.sns.gpu.GpuDevice;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import jcuda.driver.CUcontext;
+import jcuda.driver.CUdevice;
+import jcuda.driver.CUdevice_attribute;
+import jcuda.driver.JCudaDriver;
+
+/**
+ * A device's primary context, retained once per JVM and shared (the same context the CUDA runtime
+ * and libraries such as cuBLAS use), so buffers and modules from any of them mix.
+ */
+public final class CudaContext {
+    private static final Map<Integer, CudaContext> PRIMARY = new ConcurrentHashMap<>();
+    private static volatile boolean initialised;
+
+    private final int index;
+    private final CUdevice device;
+    private final CUcontext context;
+
+    private CudaContext(int index) {
+        init();
+        this.index = index;
+        this.device = new CUdevice();
+        check(JCudaDriver.cuDeviceGet(device, index), "cuDeviceGet", "ordinal=" + index);
+        this.context = new CUcontext();
+        check(JCudaDriver.cuDevicePrimaryCtxRetain(context, device), "cuDevicePrimaryCtxRetain", "device=" + index);
+    }
+
+    /** Initialises the driver API once (loads JCuda's native library: a LinkageError without a driver). */
+    static void init() {
+        if (!initialised) {
+            synchronized (CudaContext.class) {
+                if (!initialised) {
+                    JCudaDriver.setExceptionsEnabled(false);
+                    check(JCudaDriver.cuInit(0), "cuInit", "flags=0");
+                    initialised = true;
+                }
+            }
+        }
+    }
+
+    /** The primary context of a device, current on the calling thread. */
+    public static CudaContext primary(int index) {
+        CudaContext c = PRIMARY.computeIfAbsent(index, CudaContext::new);
+        c.makeCurrent();
+        return c;
+    }
+
+    /** Makes this context current on the calling thread (JCuda calls need one). */
+    public void makeCurrent() {
+        check(JCudaDriver.cuCtxSetCurrent(context), "cuCtxSetCurrent", "device=" + index);
+    }
+
+    public int index() {
+        return index;
+    }
+
+    CUdevice device() {
+        return device;
+    }
+
+    /** Creates a stream on this device (a blocking stream, so it orders with the legacy default stream). */
+    public CudaStream createStream() {
+        makeCurrent();
+        return CudaStream.create(this);
+    }
+
+    /** Allocates device memory. */
+    public DeviceBuffer allocate(long bytes) {
+        makeCurrent();
+        return DeviceBuffer.allocate(this, bytes);
+    }
+
+    /** Waits for all work on this device. */
+    public void synchronize() {
+        makeCurrent();
+        check(JCudaDriver.cuCtxSynchronize(), "cuCtxSynchronize", "device=" + index);
+    }
+
+    /** The device's description. */
+    public GpuDevice describe() {
+        return CudaProbe.describe(index, device);
+    }
+
+    static int attribute(CUdevice device, int attribute, String name) {
+        int[] v = new int[1];
+        check(JCudaDriver.cuDeviceGetAttribute(v, attribute, device), "cuDeviceGetAttribute", name);
+        return v[0];
+    }
+
+    /** The L2 cache size in bytes. */
+    public long l2Bytes() {
+        return attribute(device, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, "L2_CACHE_SIZE");
+    }
+}

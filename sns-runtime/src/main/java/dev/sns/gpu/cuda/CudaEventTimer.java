@@ -1,0 +1,296 @@
+package dev.sns.gpu.cuda;
+
+import static dev.sns.gpu.cuda.CudaException.check;
+
+import dev.sns.gpu.GpuStream;
+import dev.sns.timing.Body;
+import dev.sns.timing.LaunchMode;
+import dev.sns.timing.Timer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import jcuda.driver.CUevent;
+import jcuda.driver.CUgraph;
+import jcuda.driver.CUgraphExec;
+import jcuda.driver.CUstream;
+import jcuda.driver.CUstreamCaptureMode;
+import jcuda.driver.JCudaDriver;
+
+/**
+ * A {@link Timer} over CUDA events, from a pool created up front: between a start and an end
+ * event nothing is allocated, logged or queried, and many samples are resolved after one
+ * {@code cuEventSynchronize}.
+ *
+ * <p>What each {@link LaunchMode} measures:
+ * <ul>
+ *   <li><b>plain</b>: start event, the work, end event, queued as the host gets to them. When the
+ *       GPU catches up with the host, it waits inside the events for the next launch, so the time
+ *       includes host launch latency (about 6 us per launch from Java on an H200).</li>
+ *   <li><b>blocking</b>: a one-thread kernel spinning on a host-mapped counter is queued first, the
+ *       sample (start event, work x inner reps, end event) behind it, then the counter is raised: the
+ *       GPU runs the sample back to back and the time is the GPU's alone (NVBench's method). A sample
+ *       the host could not queue in time (a full launch queue) fails loudly after the timeout.</li>
+ *   <li><b>graph</b>: the inner reps are captured once into a CUDA graph and each sample replays
+ *       it: one launch per sample, and the GPU's own inter-kernel gaps of a graph replay.</li>
+ * </ul>
+ *
+ * <p>Which stream: the work must be launched on {@link #stream()}; the events are recorded there
+ * too. Work a library launches on a stream of its own lies outside the events, unless the events
+ * are recorded on the legacy default stream ({@code legacyEvents}), which waits for every blocking
+ * stream of the context and which they all wait for (not for non-blocking streams).
+ *
+ * <p>The L2 flush, when on, is an asynchronous memset queued before the start event (and before
+ * the blocking kernel), so it is never timed.
+ */
+public final class CudaEventTimer implements Timer {
+    /** Regions that can be queued before a resolve. */
+    public static final int CAPACITY = 1024;
+    /** The blocking kernel gives up after this long and reports a full launch queue. */
+    public static final long BLOCK_TIMEOUT_NANOS = 10_000_000_000L;
+    /** CUDA's documented event resolution, used if measuring it shows no step at all. */
+    static final double DOCUMENTED_RESOLUTION_NANOS = 500.0;
+
+    private static final Map<Integer, PtxModule> SNS_KERNELS = new ConcurrentHashMap<>();
+
+    private final CudaContext context;
+    private final CudaStream stream;
+    private final CUstream eventStream;
+    private final LaunchMode mode;
+    private final L2Flush flush;
+    private final StreamBlocker blocker;
+    private final CUevent[] starts = new CUevent[CAPACITY];
+    private final CUevent[] ends = new CUevent[CAPACITY];
+    private final float[] elapsed = new float[1];
+    private final List<CUgraph> graphs = new ArrayList<>();
+    private final List<CUgraphExec> execs = new ArrayList<>();
+    private final double resolutionNanos;
+    private final boolean legacyEvents;
+    private int pending;
+    private boolean open;
+    private boolean closed;
+
+    private CudaEventTimer(CudaContext context, LaunchMode mode, boolean flushL2, long flushBytes,
+                           boolean legacyEvents) {
+        this.context = context;
+        this.mode = mode;
+        this.legacyEvents = legacyEvents;
+        this.stream = context.createStream();
+        this.eventStream = legacyEvents ? new CUstream() : stream.cu();
+        for (int i = 0; i < CAPACITY; i++) {
+            starts[i] = newEvent();
+            ends[i] = newEvent();
+        }
+        this.flush = flushL2 ? new L2Flush(context, flushBytes) : null;
+        this.blocker = mode == LaunchMode.BLOCKING
+                ? new StreamBlocker(context, snsKernels(context).kernel("sns_block_stream"), BLOCK_TIMEOUT_NANOS)
+                : null;
+        this.resolutionNanos = measureResolutionNanos();
+    }
+
+    /**
+     * Opens a timer on a new stream of {@code device}.
+     *
+     * @param flushBytes flush buffer size, 0 for twice the L2 (ignored unless {@code flushL2})
+     * @param legacyEvents record the events on the legacy default stream
+     */
+    public static CudaEventTimer open(int device, LaunchMode mode, boolean flushL2, long flushBytes,
+                                      boolean legacyEvents) {
+        return new CudaEventTimer(CudaContext.primary(device), mode, flushL2, flushBytes, legacyEvents);
+    }
+
+    /** sns's own kernels (blocking, spin) for a device, loaded once. */
+    public static PtxModule snsKernels(CudaContext context) {
+        return SNS_KERNELS.computeIfAbsent(context.index(),
+                i -> PtxModule.load(context, CudaEventTimer.class, "sns_kernels.ptx"));
+    }
+
+    private CUevent newEvent() {
+        CUevent e = new CUevent();
+        check(JCudaDriver.cuEventCreate(e, 0), "cuEventCreate", "flags=0 (timing enabled)");
+        return e;
+    }
+
+    /**
+     * The smallest step between back-to-back events: 64 events recorded on the idle stream, the
+     * smallest positive gap between neighbours. Falls back to CUDA's documented 0.5 us.
+     */
+    private double measureResolutionNanos() {
+        int n = 64;
+        for (int i = 0; i < n; i++) {
+            check(JCudaDriver.cuEventRecord(i % 2 == 0 ? starts[i / 2] : ends[i / 2], stream.cu()), "cuEventRecord",
+                    "resolution probe");
+        }
+        check(JCudaDriver.cuStreamSynchronize(stream.cu()), "cuStreamSynchronize", "resolution probe");
+        double best = Double.POSITIVE_INFINITY;
+        CUevent previous = starts[0];
+        for (int i = 1; i < n; i++) {
+            CUevent e = i % 2 == 0 ? starts[i / 2] : ends[i / 2];
+            check(JCudaDriver.cuEventElapsedTime(elapsed, previous, e), "cuEventElapsedTime", "resolution probe");
+            double ns = elapsed[0] * 1e6;
+            if (ns > 0) {
+                best = Math.min(best, ns);
+            }
+            previous = e;
+        }
+        return Double.isFinite(best) ? Math.min(best, DOCUMENTED_RESOLUTION_NANOS) : DOCUMENTED_RESOLUTION_NANOS;
+    }
+
+    @Override
+    public String description() {
+        return "cuda-events (" + mode + " launch" + (legacyEvents ? ", events on the legacy stream" : "")
+                + (flush != null ? ", L2 flush " + flush.bytes() / (1 << 20) + " MiB" : "") + ")";
+    }
+
+    @Override
+    public double resolutionNanos() {
+        return resolutionNanos;
+    }
+
+    @Override
+    public GpuStream stream() {
+        return stream;
+    }
+
+    /** The timed stream with its JCuda handle. */
+    public CudaStream cudaStream() {
+        return stream;
+    }
+
+    public LaunchMode mode() {
+        return mode;
+    }
+
+    @Override
+    public int capacity() {
+        return CAPACITY;
+    }
+
+    @Override
+    public int pending() {
+        return pending;
+    }
+
+    @Override
+    public Body repeat(Body work, int reps) throws Exception {
+        if (mode != LaunchMode.GRAPH) {
+            return Timer.super.repeat(work, reps);
+        }
+        CUgraph graph = new CUgraph();
+        check(JCudaDriver.cuStreamBeginCapture(stream.cu(), CUstreamCaptureMode.CU_STREAM_CAPTURE_MODE_THREAD_LOCAL),
+                "cuStreamBeginCapture", stream + ", reps=" + reps);
+        try {
+            for (int i = 0; i < reps; i++) {
+                work.run();
+            }
+        } finally {
+            check(JCudaDriver.cuStreamEndCapture(stream.cu(), graph), "cuStreamEndCapture", stream + ", reps=" + reps);
+        }
+        graphs.add(graph);
+        CUgraphExec exec = new CUgraphExec();
+        check(JCudaDriver.cuGraphInstantiate(exec, graph, 0), "cuGraphInstantiate", "reps=" + reps);
+        execs.add(exec);
+        CUstream s = stream.cu();
+        return () -> {
+            int code = JCudaDriver.cuGraphLaunch(exec, s);
+            if (code != 0) {
+                check(code, "cuGraphLaunch", "reps=" + reps);
+            }
+        };
+    }
+
+    @Override
+    public void start() {
+        if (open) {
+            throw new IllegalStateException("start() while a region is open: call stop() first");
+        }
+        if (pending == CAPACITY) {
+            throw new IllegalStateException("the timer holds " + CAPACITY + " regions: call resolveNanos() first");
+        }
+        if (flush != null) {
+            flush.enqueue(stream);
+        }
+        if (blocker != null) {
+            blocker.block(stream);
+        }
+        int code = JCudaDriver.cuEventRecord(starts[pending], eventStream);
+        if (code != 0) {
+            check(code, "cuEventRecord", "start event " + pending);
+        }
+        open = true;
+    }
+
+    @Override
+    public void stop() {
+        if (!open) {
+            throw new IllegalStateException("stop() without start()");
+        }
+        int code = JCudaDriver.cuEventRecord(ends[pending], eventStream);
+        if (blocker != null) {
+            blocker.release();
+        }
+        if (code != 0) {
+            check(code, "cuEventRecord", "end event " + pending);
+        }
+        pending++;
+        open = false;
+    }
+
+    @Override
+    public double[] resolveNanos() {
+        if (open) {
+            throw new IllegalStateException("resolveNanos() while a region is open: call stop() first");
+        }
+        double[] out = new double[pending];
+        if (pending == 0) {
+            return out;
+        }
+        int n = pending;
+        pending = 0;
+        check(JCudaDriver.cuEventSynchronize(ends[n - 1]), "cuEventSynchronize", "end event " + (n - 1));
+        if (blocker != null) {
+            blocker.checkNotTimedOut(n);
+        }
+        for (int i = 0; i < n; i++) {
+            check(JCudaDriver.cuEventElapsedTime(elapsed, starts[i], ends[i]), "cuEventElapsedTime", "region " + i);
+            out[i] = elapsed[0] * 1e6; // float milliseconds to nanoseconds
+        }
+        return out;
+    }
+
+    @Override
+    public void synchronize() {
+        // The whole context: a workload may have launched on streams of its own.
+        context.synchronize();
+    }
+
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        context.makeCurrent();
+        if (blocker != null) {
+            blocker.release();
+        }
+        JCudaDriver.cuCtxSynchronize();
+        for (CUgraphExec e : execs) {
+            JCudaDriver.cuGraphExecDestroy(e);
+        }
+        for (CUgraph g : graphs) {
+            JCudaDriver.cuGraphDestroy(g);
+        }
+        for (int i = 0; i < CAPACITY; i++) {
+            JCudaDriver.cuEventDestroy(starts[i]);
+            JCudaDriver.cuEventDestroy(ends[i]);
+        }
+        if (blocker != null) {
+            blocker.close();
+        }
+        if (flush != null) {
+            flush.close();
+        }
+        stream.close();
+    }
+}

@@ -1,0 +1,67 @@
+package dev.sns.gpu.cuda;
+
+import static dev.sns.gpu.cuda.CudaException.check;
+
+import dev.sns.gpu.GpuBackend;
+import dev.sns.gpu.GpuDevice;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import jcuda.driver.CUdevice;
+import jcuda.driver.CUdevice_attribute;
+import jcuda.driver.JCudaDriver;
+
+/** Enumerates CUDA devices for {@link GpuBackend}; may throw LinkageError where there is no driver. */
+public final class CudaProbe {
+    private CudaProbe() {}
+
+    /** Initialises the driver and describes every device. */
+    public static GpuBackend.Status probe() {
+        CudaContext.init();
+        int[] count = new int[1];
+        check(JCudaDriver.cuDeviceGetCount(count), "cuDeviceGetCount", "");
+        if (count[0] == 0) {
+            return GpuBackend.Status.unavailable("the CUDA driver sees no device. Check nvidia-smi, "
+                    + "CUDA_VISIBLE_DEVICES, or use timer=wall");
+        }
+        int[] version = new int[1];
+        check(JCudaDriver.cuDriverGetVersion(version), "cuDriverGetVersion", "");
+        List<GpuDevice> devices = new ArrayList<>();
+        for (int i = 0; i < count[0]; i++) {
+            CUdevice d = new CUdevice();
+            check(JCudaDriver.cuDeviceGet(d, i), "cuDeviceGet", "ordinal=" + i);
+            devices.add(describe(i, d));
+        }
+        String v = String.format(Locale.ROOT, "%d.%d", version[0] / 1000, (version[0] % 1000) / 10);
+        return new GpuBackend.Status(true, "", devices, v);
+    }
+
+    static GpuDevice describe(int index, CUdevice d) {
+        byte[] name = new byte[256];
+        check(JCudaDriver.cuDeviceGetName(name, name.length, d), "cuDeviceGetName", "device=" + index);
+        int len = 0;
+        while (len < name.length && name[len] != 0) {
+            len++;
+        }
+        long[] mem = new long[1];
+        check(JCudaDriver.cuDeviceTotalMem(mem, d), "cuDeviceTotalMem", "device=" + index);
+        int major = CudaContext.attribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, "CC_MAJOR");
+        int minor = CudaContext.attribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, "CC_MINOR");
+        int sms = CudaContext.attribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, "SM_COUNT");
+        int l2 = CudaContext.attribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, "L2_CACHE_SIZE");
+        int smKhz = optionalAttribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_CLOCK_RATE);
+        int memKhz = optionalAttribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE);
+        int domain = CudaContext.attribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID, "PCI_DOMAIN");
+        int bus = CudaContext.attribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_PCI_BUS_ID, "PCI_BUS");
+        int dev = CudaContext.attribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID, "PCI_DEVICE");
+        return new GpuDevice(index, new String(name, 0, len, StandardCharsets.UTF_8), major + "." + minor, sms, l2,
+                mem[0], smKhz / 1000, memKhz / 1000, String.format(Locale.ROOT, "%08x:%02x:%02x.0", domain, bus, dev));
+    }
+
+    /** An attribute some drivers no longer report (0 then). */
+    private static int optionalAttribute(CUdevice d, int attribute) {
+        int[] v = new int[1];
+        return JCudaDriver.cuDeviceGetAttribute(v, attribute, d) == 0 ? v[0] : 0;
+    }
+}

@@ -1,0 +1,105 @@
+package dev.sns.gpu.cuda;
+
+import static dev.sns.gpu.cuda.CudaException.check;
+
+import dev.sns.gpu.GpuStream;
+import java.util.ArrayList;
+import java.util.List;
+import jcuda.NativePointerObject;
+import jcuda.Pointer;
+import jcuda.driver.CUdeviceptr;
+import jcuda.driver.CUfunction;
+import jcuda.driver.JCudaDriver;
+
+/**
+ * A kernel function and typed launches:
+ * <pre>{@code
+ * KernelArgs args = KernelArgs.of().i64(n).f32(2f).ptr(x).ptr(y);   // build once, outside the timed loop
+ * saxpy.launch(stream, blocks, 256, args);
+ * }</pre>
+ */
+public final class Kernel {
+    private final CUfunction function;
+    private final String name;
+
+    Kernel(CUfunction function, String name) {
+        this.function = function;
+        this.name = name;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** Launches a 1-D grid with no dynamic shared memory. */
+    public void launch(GpuStream stream, int gridX, int blockX, KernelArgs args) {
+        launch(stream, gridX, 1, 1, blockX, 1, 1, 0, args);
+    }
+
+    /** Launches a 3-D grid. */
+    public void launch(GpuStream stream, int gridX, int gridY, int gridZ, int blockX, int blockY, int blockZ,
+                       int sharedBytes, KernelArgs args) {
+        int code = JCudaDriver.cuLaunchKernel(function, gridX, gridY, gridZ, blockX, blockY, blockZ, sharedBytes,
+                ((CudaStream) stream).cu(), args.pointer(), null);
+        if (code != 0) {
+            check(code, "cuLaunchKernel", "kernel=\"" + name + "\", grid=(" + gridX + "," + gridY + "," + gridZ
+                    + "), block=(" + blockX + "," + blockY + "," + blockZ + "), shared=" + sharedBytes);
+        }
+    }
+
+    /** Kernel arguments in declaration order; reusable across launches. */
+    public static final class KernelArgs {
+        private final List<NativePointerObject> args = new ArrayList<>();
+        private Pointer pointer;
+
+        private KernelArgs() {}
+
+        public static KernelArgs of() {
+            return new KernelArgs();
+        }
+
+        public KernelArgs ptr(DeviceBuffer b) {
+            return add(Pointer.to(b.ptr()));
+        }
+
+        public KernelArgs ptr(CUdeviceptr p) {
+            return add(Pointer.to(p));
+        }
+
+        public KernelArgs i32(int v) {
+            return add(Pointer.to(new int[] {v}));
+        }
+
+        public KernelArgs i64(long v) {
+            return add(Pointer.to(new long[] {v}));
+        }
+
+        public KernelArgs f32(float v) {
+            return add(Pointer.to(new float[] {v}));
+        }
+
+        public KernelArgs f64(double v) {
+            return add(Pointer.to(new double[] {v}));
+        }
+
+        /** An argument read from {@code holder[0]} at each launch (for values that change per launch). */
+        KernelArgs add(long[] holder) {
+            return add(Pointer.to(holder));
+        }
+
+        private KernelArgs add(NativePointerObject p) {
+            args.add(p);
+            pointer = null;
+            return this;
+        }
+
+        Pointer pointer() {
+            Pointer p = pointer;
+            if (p == null) {
+                p = Pointer.to(args.toArray(new NativePointerObject[0]));
+                pointer = p;
+            }
+            return p;
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package dev.sns.gpu.nvml;
+
+import com.sun.jna.Native;
+import com.sun.jna.Pointer;
+import com.sun.jna.ptr.IntByReference;
+import com.sun.jna.ptr.PointerByReference;
+import dev.sns.gpu.GpuDevice;
+import dev.sns.gpu.GpuSensors;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Loads NVML once and opens devices. */
+public final class Nvml {
+    private static final Object LOCK = new Object();
+    private static NvmlLibrary library;
+    private static String loadFailure;
+
+    private Nvml() {}
+
+    /** The loaded library, initialised; or the reason it is unavailable. */
+    static NvmlLibrary library() throws NvmlUnavailableException {
+        synchronized (LOCK) {
+            if (library == null && loadFailure == null) {
+                load();
+            }
+            if (library == null) {
+                throw new NvmlUnavailableException(loadFailure);
+            }
+            return library;
+        }
+    }
+
+    private static void load() {
+        List<String> tried = new ArrayList<>();
+        for (String name : new String[] {"nvidia-ml", "libnvidia-ml.so.1"}) {
+            try {
+                NvmlLibrary lib = Native.load(name, NvmlLibrary.class);
+                int rc = lib.nvmlInit_v2();
+                if (rc != NvmlLibrary.NVML_SUCCESS) {
+                    loadFailure = "NVML did not initialise (nvmlInit_v2: error " + rc + " " + lib.nvmlErrorString(rc)
+                            + "). Check that the NVIDIA driver is loaded (nvidia-smi); without NVML there is no "
+                            + "clock evidence and no tier A";
+                    return;
+                }
+                library = lib;
+                return;
+            } catch (UnsatisfiedLinkError e) {
+                tried.add(name + ": " + e.getMessage().lines().findFirst().orElse(""));
+            }
+        }
+        loadFailure = "no NVML library (" + String.join("; ", tried) + "). It ships with the NVIDIA driver; "
+                + "without it there is no clock evidence and no tier A";
+    }
+
+    /** NVML's driver version, e.g. "580.95.05". */
+    public static String driverVersion() throws NvmlUnavailableException {
+        NvmlLibrary lib = library();
+        byte[] b = new byte[96];
+        check(lib, lib.nvmlSystemGetDriverVersion(b, b.length), "nvmlSystemGetDriverVersion");
+        return cString(b);
+    }
+
+    /** Sensors of a CUDA device, found by its PCI bus id (CUDA and NVML number devices differently). */
+    public static GpuSensors open(GpuDevice device) throws NvmlUnavailableException {
+        NvmlLibrary lib = library();
+        PointerByReference ref = new PointerByReference();
+        int rc = lib.nvmlDeviceGetHandleByPciBusId_v2(device.pciBusId(), ref);
+        if (rc != NvmlLibrary.NVML_SUCCESS) {
+            throw new NvmlUnavailableException("NVML has no device at PCI bus id " + device.pciBusId() + " (CUDA device "
+                    + device.index() + "): error " + rc + " " + lib.nvmlErrorString(rc));
+        }
+        return new NvmlSensors(lib, ref.getValue(), device.pciBusId(), driverVersion());
+    }
+
+    /** Supported {memory MHz -> SM clocks MHz} pairs of a device, highest first. */
+    public static List<int[]> supportedClocks(GpuDevice device) throws NvmlUnavailableException {
+        NvmlLibrary lib = library();
+        PointerByReference ref = new PointerByReference();
+        check(lib, lib.nvmlDeviceGetHandleByPciBusId_v2(device.pciBusId(), ref), "nvmlDeviceGetHandleByPciBusId_v2");
+        Pointer d = ref.getValue();
+        int[] mem = new int[64];
+        IntByReference n = new IntByReference(mem.length);
+        check(lib, lib.nvmlDeviceGetSupportedMemoryClocks(d, n, mem), "nvmlDeviceGetSupportedMemoryClocks");
+        List<int[]> out = new ArrayList<>();
+        for (int i = 0; i < n.getValue(); i++) {
+            int[] gr = new int[512];
+            IntByReference m = new IntByReference(gr.length);
+            check(lib, lib.nvmlDeviceGetSupportedGraphicsClocks(d, mem[i], m, gr), "nvmlDeviceGetSupportedGraphicsClocks");
+            for (int j = 0; j < m.getValue(); j++) {
+                out.add(new int[] {mem[i], gr[j]});
+            }
+        }
+        return out;
+    }
+
+    static void check(NvmlLibrary lib, int rc, String call) {
+        if (rc != NvmlLibrary.NVML_SUCCESS) {
+            throw new NvmlCallException(call, rc, lib.nvmlErrorString(rc));
+        }
+    }
+
+    static String cString(byte[] b) {
+        int len = 0;
+        while (len < b.length && b[len] != 0) {
+            len++;
+        }
+        return new String(b, 0, len, StandardCharsets.UTF_8);
+    }
+}

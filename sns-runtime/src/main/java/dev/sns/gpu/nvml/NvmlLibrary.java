@@ -1,0 +1,51 @@
+package dev.sns.gpu.nvml;
+
+import com.sun.jna.Library;
+import com.sun.jna.Pointer;
+import com.sun.jna.ptr.IntByReference;
+import com.sun.jna.ptr.LongByReference;
+import com.sun.jna.ptr.PointerByReference;
+
+/**
+ * The NVML functions sns calls (interface mapping: symbols resolve on first use, so a function an
+ * old driver lacks fails only when called). Every function returns an nvmlReturn_t (0 = success).
+ */
+interface NvmlLibrary extends Library {
+    int NVML_SUCCESS = 0;
+    int NVML_CLOCK_SM = 1;
+    int NVML_CLOCK_MEM = 2;
+    int NVML_TEMPERATURE_GPU = 0;
+
+    int nvmlInit_v2();
+
+    int nvmlShutdown();
+
+    String nvmlErrorString(int result);
+
+    int nvmlSystemGetDriverVersion(byte[] version, int length);
+
+    int nvmlDeviceGetHandleByPciBusId_v2(String pciBusId, PointerByReference device);
+
+    int nvmlDeviceGetHandleByIndex_v2(int index, PointerByReference device);
+
+    int nvmlDeviceGetName(Pointer device, byte[] name, int length);
+
+    int nvmlDeviceGetClockInfo(Pointer device, int type, IntByReference clockMhz);
+
+    int nvmlDeviceGetMaxClockInfo(Pointer device, int type, IntByReference clockMhz);
+
+    int nvmlDeviceGetCurrentClocksEventReasons(Pointer device, LongByReference reasons);
+
+    int nvmlDeviceGetCurrentClocksThrottleReasons(Pointer device, LongByReference reasons);
+
+    /** violTime: {referenceTime, violationTime} (nvmlViolationTime_t), nanoseconds. */
+    int nvmlDeviceGetViolationStatus(Pointer device, int perfPolicyType, long[] violTime);
+
+    int nvmlDeviceGetTemperature(Pointer device, int sensorType, IntByReference celsius);
+
+    int nvmlDeviceGetPowerUsage(Pointer device, IntByReference milliwatts);
+
+    int nvmlDeviceGetSupportedMemoryClocks(Pointer device, IntByReference count, int[] clocksMhz);
+
+    int nvmlDeviceGetSupportedGraphicsClocks(Pointer device, int memoryClockMhz, IntByReference count, int[] clocksMhz);
+}

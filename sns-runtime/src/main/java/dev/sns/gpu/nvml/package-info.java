@@ -1,0 +1,15 @@
+/**
+ * The only package that imports {@code com.sun.jna.*}: NVML (libnvidia-ml, shipped with the
+ * driver) for clocks, clock-event (throttle) reasons, cumulative violation counters, temperature and
+ * power.
+ *
+ * <p>{@link dev.sns.gpu.nvml.Nvml#open} either returns {@link dev.sns.gpu.GpuSensors} for a device
+ * or throws {@link dev.sns.gpu.nvml.NvmlUnavailableException} saying why and what to do; a failed
+ * individual read is a NaN (or -1) and never a guess. No NVML means no clock evidence, and so no
+ * tier A. NVML is never called inside a timed region: reads happen at window boundaries and on
+ * the telemetry thread.
+ *
+ * <p>Units: NVML speaks MHz, milliwatts, degrees and nanoseconds; this package hands out MHz,
+ * watts, degrees Celsius and nanoseconds.
+ */
+package dev.sns.gpu.nvml;
