@@ -32,3 +32,8 @@ extern "C" __global__ void sns_spin_ns(unsigned long long ns) {
     while (sns_globaltimer() - start < ns) {
     }
 }
+
+// Does nothing: timed the same way as the user's work (same launch mode, same calls per sample),
+// it measures what a launch costs between the events, so that it can be reported and subtracted.
+extern "C" __global__ void sns_empty() {
+}

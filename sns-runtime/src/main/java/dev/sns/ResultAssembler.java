@@ -21,6 +21,12 @@ final class ResultAssembler {
 
     static TimingResult timing(String name, SampleSet s, ClockEvidence evidence, SnsOptions o,
                                String timer, double timerStepNanos) {
+        return timing(name, s, evidence, o, timer, timerStepNanos, java.util.Optional.empty());
+    }
+
+    static TimingResult timing(String name, SampleSet s, ClockEvidence evidence, SnsOptions o,
+                               String timer, double timerStepNanos,
+                               java.util.Optional<LaunchOverhead.Reading> overhead) {
         double[] ms = toMillis(s.perCallNanos());
         double[] sorted = ms.clone();
         Arrays.sort(sorted);
@@ -35,7 +41,9 @@ final class ResultAssembler {
         String estimator = windows > 1
                 ? String.format(Locale.ROOT, "two-stage bootstrap of the median: %d windows, then samples", windows)
                 : "percentile bootstrap of the median";
-        return TimingResult.builder()
+        TimingResult.Builder b = TimingResult.builder();
+        overhead.ifPresent(r -> b.launchOverhead(r.medianNanos() / 1e6, r.intervalNanos().scaled(1e-6)));
+        return b
                 .name(name)
                 .samplesMillis(ms)
                 .windowIds(s.windowIds())

@@ -46,8 +46,9 @@ public final class SnsEngine {
         Objects.requireNonNull(work, "work");
         return session(o, (timer, rec) -> {
             SampleSet s = SequentialSampler.run(timer, bind(work, timer.stream(), o.name()), o.samplingPlan(), rec);
+            LaunchOverhead overhead = new LaunchOverhead(timer, o);
             return ResultAssembler.timing(o.name(), s, rec.merged(rec.windows(0, rec.size())), o,
-                    timer.description(), timer.resolutionNanos());
+                    timer.description(), timer.resolutionNanos(), overhead.forReps(s.innerReps()));
         });
     }
 
@@ -70,8 +71,11 @@ public final class SnsEngine {
                 ClockEvidence ev = rec.merged(win);
                 SampleSet cs = r.sets().get(0);
                 SampleSet bs = r.sets().get(1);
-                TimingResult ct = ResultAssembler.timing(cName, cs, ev, o, timer.description(), timer.resolutionNanos());
-                TimingResult bt = ResultAssembler.timing(bName, bs, ev, o, timer.description(), timer.resolutionNanos());
+                LaunchOverhead overhead = new LaunchOverhead(timer, o);
+                TimingResult ct = ResultAssembler.timing(cName, cs, ev, o, timer.description(), timer.resolutionNanos(),
+                        overhead.forReps(cs.innerReps()));
+                TimingResult bt = ResultAssembler.timing(bName, bs, ev, o, timer.description(), timer.resolutionNanos(),
+                        overhead.forReps(bs.innerReps()));
                 requireMeasurable(ct);
                 Interval ratio = RatioBootstrap.pairedWindowed(cs.perCallNanos(), bs.perCallNanos(), r.windowOfRound(),
                         o.bootstrap());
@@ -88,8 +92,11 @@ public final class SnsEngine {
             SampleSet bs = SequentialSampler.run(timer, b, o.samplingPlan(), rec);
             List<ClockEvidence> cw = rec.windows(0, split);
             List<ClockEvidence> bw = rec.windows(split, rec.size());
-            TimingResult ct = ResultAssembler.timing(cName, cs, rec.merged(cw), o, timer.description(), timer.resolutionNanos());
-            TimingResult bt = ResultAssembler.timing(bName, bs, rec.merged(bw), o, timer.description(), timer.resolutionNanos());
+            LaunchOverhead overhead = new LaunchOverhead(timer, o);
+            TimingResult ct = ResultAssembler.timing(cName, cs, rec.merged(cw), o, timer.description(),
+                    timer.resolutionNanos(), overhead.forReps(cs.innerReps()));
+            TimingResult bt = ResultAssembler.timing(bName, bs, rec.merged(bw), o, timer.description(),
+                    timer.resolutionNanos(), overhead.forReps(bs.innerReps()));
             requireMeasurable(ct);
             BootstrapSettings set = o.bootstrap();
             Interval ratio = RatioBootstrap.independentWindowed(cs.perCallNanos(), cs.windowIds(), bs.perCallNanos(),
@@ -119,13 +126,15 @@ public final class SnsEngine {
                 bodies.add(bind(Objects.requireNonNull(works.get(n), n), timer.stream(), n));
             }
             Map<String, TimingResult> out = new LinkedHashMap<>();
+            LaunchOverhead overhead = new LaunchOverhead(timer, o);
             if (o.interleave(false)) {
                 InterleavedSampler.Result r = InterleavedSampler.run(timer, bodies, o.samplingPlan(),
                         o.bootstrap().seed(), rec);
                 ClockEvidence ev = rec.merged(rec.windows(0, rec.size()));
                 for (int i = 0; i < names.size(); i++) {
                     out.put(names.get(i), ResultAssembler.timing(names.get(i), r.sets().get(i), ev,
-                            o.toBuilder().name(names.get(i)).build(), timer.description(), timer.resolutionNanos()));
+                            o.toBuilder().name(names.get(i)).build(), timer.description(), timer.resolutionNanos(),
+                            overhead.forReps(r.sets().get(i).innerReps())));
                 }
                 return out;
             }
@@ -133,7 +142,7 @@ public final class SnsEngine {
                 int from = rec.size();
                 SampleSet s = SequentialSampler.run(timer, bodies.get(i), o.samplingPlan(), rec);
                 out.put(names.get(i), ResultAssembler.timing(names.get(i), s, rec.merged(rec.windows(from, rec.size())),
-                        o, timer.description(), timer.resolutionNanos()));
+                        o, timer.description(), timer.resolutionNanos(), overhead.forReps(s.innerReps())));
             }
             return out;
         });

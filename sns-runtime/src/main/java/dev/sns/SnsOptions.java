@@ -37,6 +37,8 @@ import java.util.Objects;
  *   <tr><td>bootstrap</td><td>95%, 2000, 0xC0FFEE</td><td>confidence, resamples, seed (also seeds round orders)</td></tr>
  *   <tr><td>thresholds</td><td>1.2 / 0.95</td><td>verdict bounds for comparisons</td></tr>
  *   <tr><td>telemetryPeriodMillis</td><td>2</td><td>how often the clocks are sampled during a window</td></tr>
+ *   <tr><td>launchOverhead</td><td>true</td><td>also time an empty kernel launched the same way: the
+ *       launch overhead, and the time net of it</td></tr>
  *   <tr><td>legacyStreamEvents</td><td>false</td><td>record events on the legacy default stream (work on
  *       a library's own blocking stream then lies between them)</td></tr>
  * </table>
@@ -64,6 +66,7 @@ public final class SnsOptions {
     private final VerdictThresholds thresholds;
     private final double telemetryPeriodMillis;
     private final boolean legacyStreamEvents;
+    private final boolean launchOverhead;
 
     private SnsOptions(Builder b) {
         this.name = b.name;
@@ -88,6 +91,7 @@ public final class SnsOptions {
         this.thresholds = b.thresholds;
         this.telemetryPeriodMillis = b.telemetryPeriodMillis;
         this.legacyStreamEvents = b.legacyStreamEvents;
+        this.launchOverhead = b.launchOverhead;
         if (windows > iterations) {
             throw new IllegalArgumentException("windows (" + windows + ") > iterations (" + iterations
                     + "): every window needs at least one sample; lower windows or raise iterations");
@@ -134,6 +138,8 @@ public final class SnsOptions {
     public double telemetryPeriodMillis() { return telemetryPeriodMillis; }
     /** Whether events are recorded on the legacy default stream instead of the timed stream. */
     public boolean legacyStreamEvents() { return legacyStreamEvents; }
+    /** Whether an empty kernel is also timed, to report the launch overhead and the net time. */
+    public boolean launchOverhead() { return launchOverhead; }
 
     /** The sampling loop's view of these options. */
     public SamplingPlan samplingPlan() {
@@ -159,6 +165,7 @@ public final class SnsOptions {
         m.put("launch", launch.toString());
         m.put("interleave", interleave == null ? "default" : interleave.toString());
         m.put("eventStream", legacyStreamEvents ? "legacy" : "timed");
+        m.put("launchOverhead", Boolean.toString(launchOverhead));
         m.put("confidence", num(bootstrap.confidence()));
         m.put("resamples", Integer.toString(bootstrap.resamples()));
         m.put("seed", "0x" + Long.toHexString(bootstrap.seed()).toUpperCase(Locale.ROOT));
@@ -200,6 +207,7 @@ public final class SnsOptions {
         private VerdictThresholds thresholds = VerdictThresholds.defaults();
         private double telemetryPeriodMillis = 2.0;
         private boolean legacyStreamEvents = false;
+        private boolean launchOverhead = true;
 
         private Builder() {}
 
@@ -226,6 +234,7 @@ public final class SnsOptions {
             thresholds = o.thresholds;
             telemetryPeriodMillis = o.telemetryPeriodMillis;
             legacyStreamEvents = o.legacyStreamEvents;
+            launchOverhead = o.launchOverhead;
         }
 
         public Builder name(String v) {
@@ -393,6 +402,15 @@ public final class SnsOptions {
          */
         public Builder legacyStreamEvents(boolean v) {
             this.legacyStreamEvents = v;
+            return this;
+        }
+
+        /**
+         * Also time an empty kernel launched the same way, and report the launch overhead and the
+         * time net of it (GPU timer only; on by default, about a third more measuring time).
+         */
+        public Builder launchOverhead(boolean v) {
+            this.launchOverhead = v;
             return this;
         }
 

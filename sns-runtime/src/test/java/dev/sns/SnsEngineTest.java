@@ -188,6 +188,25 @@ class SnsEngineTest {
     }
 
     @Test
+    void launchOverheadIsMeasuredWithTheSameRepsAndSubtractedForTheNetTime() {
+        FakeTimer t = new FakeTimer().withEmptyLaunch(2_800);
+        SnsEngine e = new SnsEngine(new FakeTimerSource(t, GpuTelemetry.none("none")), log::add);
+        TimingResult r = e.measure(t.work(12_800), quick().build());
+        assertEquals(0.0128, r.medianMillis(), 1e-12);
+        assertEquals(0.0028, r.launchOverheadMillis(), 1e-12);
+        assertEquals(0.0100, r.netMedianMillis(), 1e-12);
+        assertEquals(0.0100, r.netIntervalMillis().get().lower(), 1e-12);
+        assertTrue(r.toString().contains("net of launch overhead"), r.toString());
+        TimingResult off = e.measure(t.work(12_800), quick().launchOverhead(false).build());
+        assertTrue(Double.isNaN(off.launchOverheadMillis()));
+        assertTrue(off.netIntervalMillis().isEmpty());
+        FakeTimer noGpu = new FakeTimer();
+        TimingResult host = new SnsEngine(new FakeTimerSource(noGpu, GpuTelemetry.none("none")), log::add)
+                .measure(noGpu.work(1_000), quick().build());
+        assertTrue(Double.isNaN(host.netMedianMillis()), "no empty launch, no overhead");
+    }
+
+    @Test
     void quantizationFloorWidensPointIntervals() {
         FakeTimer t = new FakeTimer(1000, 1 << 16, dev.sns.fakes.FakeStream.DEVICE_0); // 1 us step
         SnsEngine e = new SnsEngine(new FakeTimerSource(t, GpuTelemetry.none("none")), log::add);

@@ -35,6 +35,8 @@ public final class TimingResult {
     private final double timerStepMillis;
     private final double flopsPerCall;
     private final double bytesPerCall;
+    private final double launchOverheadMillis;
+    private final Interval launchOverheadIntervalMillis;
 
     private TimingResult(Builder b) {
         this.name = Objects.requireNonNull(b.name, "name");
@@ -86,6 +88,12 @@ public final class TimingResult {
         this.timerStepMillis = b.timerStepMillis;
         this.flopsPerCall = checkWork(b.flopsPerCall, "flops");
         this.bytesPerCall = checkWork(b.bytesPerCall, "bytes");
+        if (!Double.isNaN(b.launchOverheadMillis) && (b.launchOverheadMillis < 0 || b.launchOverheadInterval == null)) {
+            throw new IllegalArgumentException("launch overhead must be non-negative with an interval, got "
+                    + b.launchOverheadMillis + " ms, " + b.launchOverheadInterval);
+        }
+        this.launchOverheadMillis = b.launchOverheadMillis;
+        this.launchOverheadIntervalMillis = b.launchOverheadInterval;
     }
 
     private static double checkWork(double v, String what) {
@@ -228,11 +236,49 @@ public final class TimingResult {
         return bytesPerCall / (medianMillis * 1e-3) / 1e9;
     }
 
+    /**
+     * What an empty kernel launched the same way (same launch mode, same calls per sample) cost per
+     * call, in milliseconds: the launches' share of the median. NaN when not measured (host timer,
+     * or switched off).
+     */
+    public double launchOverheadMillis() {
+        return launchOverheadMillis;
+    }
+
+    /** The interval of the launch overhead, when it was measured. */
+    public java.util.Optional<Interval> launchOverheadIntervalMillis() {
+        return java.util.Optional.ofNullable(launchOverheadIntervalMillis);
+    }
+
+    /**
+     * The median net of the launch overhead: the kernel's own time, as a profiler would show it.
+     * NaN when the overhead was not measured. The raw {@link #medianMillis()} is what a caller pays
+     * per launch; this is what the kernel's code costs.
+     */
+    public double netMedianMillis() {
+        return Double.isNaN(launchOverheadMillis) ? Double.NaN : Math.max(0.0, medianMillis - launchOverheadMillis);
+    }
+
+    /**
+     * The interval net of the launch overhead: both intervals combined at their far ends
+     * ({@code [lower - overhead upper, upper - overhead lower]}), clamped at zero.
+     */
+    public java.util.Optional<Interval> netIntervalMillis() {
+        if (launchOverheadIntervalMillis == null) {
+            return java.util.Optional.empty();
+        }
+        double lo = Math.max(0.0, intervalMillis.lower() - launchOverheadIntervalMillis.upper());
+        double hi = Math.max(lo, intervalMillis.upper() - launchOverheadIntervalMillis.lower());
+        return java.util.Optional.of(new Interval(lo, hi, intervalMillis.confidence()));
+    }
+
     @Override
     public String toString() {
-        return String.format(Locale.ROOT, "%s: %.6g ms [%.6g, %.6g] (%.0f%%, n=%d, tier %s)",
+        String net = netIntervalMillis().map(i -> String.format(Locale.ROOT, ", net of launch overhead %.6g ms [%.6g, %.6g]",
+                netMedianMillis(), i.lower(), i.upper())).orElse("");
+        return String.format(Locale.ROOT, "%s: %.6g ms [%.6g, %.6g] (%.0f%%, n=%d, tier %s%s)",
                 name.isEmpty() ? "<unnamed>" : name, medianMillis, intervalMillis.lower(), intervalMillis.upper(),
-                100 * intervalMillis.confidence(), n(), tier);
+                100 * intervalMillis.confidence(), n(), tier, net);
     }
 
     /** Collects the parts of a result; {@link #build()} validates them together. */
@@ -255,6 +301,8 @@ public final class TimingResult {
         private double timerStepMillis;
         private double flopsPerCall = Double.NaN;
         private double bytesPerCall = Double.NaN;
+        private double launchOverheadMillis = Double.NaN;
+        private Interval launchOverheadInterval;
 
         private Builder() {}
 
@@ -273,6 +321,9 @@ public final class TimingResult {
         public Builder estimator(String v) { this.estimator = v; return this; }
         public Builder timer(String v, double stepMillisPerCall) { this.timer = v; this.timerStepMillis = stepMillisPerCall; return this; }
         public Builder work(double flops, double bytes) { this.flopsPerCall = flops; this.bytesPerCall = bytes; return this; }
+        public Builder launchOverhead(double medianMillis, Interval interval) {
+            this.launchOverheadMillis = medianMillis; this.launchOverheadInterval = interval; return this;
+        }
 
         public TimingResult build() {
             return new TimingResult(this);

@@ -1,26 +1,25 @@
 package dev.sns.stats;
 
+import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
-import java.util.random.RandomGeneratorFactory;
 
 /**
  * The seeded random generators behind every bootstrap.
  *
- * <p>The algorithm is the JDK's {@code L64X128MixRandom} (JEP 356), whose output for a given seed is
- * fixed by its published definition, so an interval does not change with the JDK. It is chosen over
- * Commons Math's generators because the resampling loops draw tens of millions of bounded integers
- * per interval and the LXM generator is several times faster at that; Commons Math is still used
- * for what it does best (the Beta sampler, through {@link #asCommons}).
+ * <p>The algorithm is {@link SplittableRandom} (SplitMix64, in {@code java.base}): its output for a
+ * given seed is fixed by its published algorithm, and it is there in every runtime, including
+ * jlinked ones without the {@code jdk.random} module (where the LXM generators are missing: seen on
+ * the GPU test host's runtime). It is chosen over Commons Math's generators because the resampling
+ * loops draw tens of millions of bounded integers per interval and SplitMix64 is several times
+ * faster at that; Commons Math is still used for what it does best (the Beta sampler, through
+ * {@link #asCommons}).
  */
 final class Rng {
-    private static final RandomGeneratorFactory<RandomGenerator> FACTORY =
-            RandomGeneratorFactory.of("L64X128MixRandom");
-
     private Rng() {}
 
     /** A generator for one named stream of one seed. */
     static RandomGenerator create(long seed, long stream) {
-        return FACTORY.create(mix(seed) ^ mix(stream * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L));
+        return new SplittableRandom(mix(seed) ^ mix(stream * 0x9E3779B97F4A7C15L + 0x632BE59BD9B4E019L));
     }
 
     /** SplitMix64's finalizer: spreads nearby seeds apart. */

@@ -45,6 +45,15 @@ public interface Timer extends AutoCloseable {
     }
 
     /**
+     * A launch of an empty kernel on {@link #stream()}, when the timer has one: timed exactly like
+     * the work (same launch mode, same calls per region), it measures what the launches themselves
+     * cost between the timer's marks. Empty for timers with no launch cost to measure.
+     */
+    default java.util.Optional<Body> emptyLaunch() {
+        return java.util.Optional.empty();
+    }
+
+    /**
      * Opens a region: does any preparation (L2 flush, blocking launch) first, then marks the start.
      * Throws when a region is already open or the queue is full.
      */

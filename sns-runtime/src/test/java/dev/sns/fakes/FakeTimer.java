@@ -18,6 +18,7 @@ public final class FakeTimer implements Timer {
     private final List<Long> starts = new ArrayList<>();
     private final List<Long> ends = new ArrayList<>();
     private long now;
+    private long emptyLaunchNanos = -1;
     private boolean open;
     private boolean closed;
 
@@ -50,6 +51,20 @@ public final class FakeTimer implements Timer {
     public dev.sns.Workload scripted(long... nanos) {
         int[] i = {0};
         return s -> advance(nanos[i[0]++ % nanos.length]);
+    }
+
+    /** Gives this timer an empty launch that costs {@code nanos} per call (like a GPU's launch overhead). */
+    public FakeTimer withEmptyLaunch(long nanos) {
+        this.emptyLaunchNanos = nanos;
+        return this;
+    }
+
+    @Override
+    public java.util.Optional<dev.sns.timing.Body> emptyLaunch() {
+        if (emptyLaunchNanos < 0) {
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(() -> advance(emptyLaunchNanos));
     }
 
     public List<String> events() {

@@ -66,6 +66,8 @@ public final class CudaEventTimer implements Timer {
     private final List<CUgraphExec> execs = new ArrayList<>();
     private final double resolutionNanos;
     private final boolean legacyEvents;
+    private final Kernel empty;
+    private final Kernel.KernelArgs noArgs = Kernel.KernelArgs.of();
     private int pending;
     private boolean open;
     private boolean closed;
@@ -85,6 +87,7 @@ public final class CudaEventTimer implements Timer {
         this.blocker = mode == LaunchMode.BLOCKING
                 ? new StreamBlocker(context, snsKernels(context).kernel("sns_block_stream"), BLOCK_TIMEOUT_NANOS)
                 : null;
+        this.empty = snsKernels(context).kernel("sns_empty");
         this.resolutionNanos = measureResolutionNanos();
     }
 
@@ -112,28 +115,56 @@ public final class CudaEventTimer implements Timer {
     }
 
     /**
-     * The smallest step between back-to-back events: 64 events recorded on the idle stream, the
-     * smallest positive gap between neighbours. Falls back to CUDA's documented 0.5 us.
+     * The event clock's tick: 64 events, each pair separated by an empty kernel so that neighbours
+     * differ, and the largest step that divides every gap (a tolerant GCD). Seen on an H200: 32 ns.
+     * Falls back to CUDA's documented 0.5 us when the gaps show no step.
      */
     private double measureResolutionNanos() {
         int n = 64;
         for (int i = 0; i < n; i++) {
-            check(JCudaDriver.cuEventRecord(i % 2 == 0 ? starts[i / 2] : ends[i / 2], stream.cu()), "cuEventRecord",
-                    "resolution probe");
+            check(JCudaDriver.cuEventRecord(starts[i], stream.cu()), "cuEventRecord", "resolution probe");
+            if (i < n - 1) {
+                empty.launch(stream, 1, 1, noArgs);
+            }
         }
         check(JCudaDriver.cuStreamSynchronize(stream.cu()), "cuStreamSynchronize", "resolution probe");
-        double best = Double.POSITIVE_INFINITY;
-        CUevent previous = starts[0];
+        double[] gaps = new double[n - 1];
         for (int i = 1; i < n; i++) {
-            CUevent e = i % 2 == 0 ? starts[i / 2] : ends[i / 2];
-            check(JCudaDriver.cuEventElapsedTime(elapsed, previous, e), "cuEventElapsedTime", "resolution probe");
-            double ns = elapsed[0] * 1e6;
-            if (ns > 0) {
-                best = Math.min(best, ns);
-            }
-            previous = e;
+            check(JCudaDriver.cuEventElapsedTime(elapsed, starts[i - 1], starts[i]), "cuEventElapsedTime",
+                    "resolution probe");
+            gaps[i - 1] = elapsed[0] * 1e6;
         }
-        return Double.isFinite(best) ? Math.min(best, DOCUMENTED_RESOLUTION_NANOS) : DOCUMENTED_RESOLUTION_NANOS;
+        return tick(gaps, DOCUMENTED_RESOLUTION_NANOS);
+    }
+
+    /**
+     * The largest step (at least 1 ns) that divides every positive gap within 2 ns, or
+     * {@code fallback} when no gap is positive; never more than {@code fallback}.
+     */
+    static double tick(double[] gapsNanos, double fallback) {
+        double tolerance = 2.0;
+        double g = Double.NaN;
+        for (double gap : gapsNanos) {
+            if (gap > tolerance) {
+                g = Double.isNaN(g) ? gap : gcd(g, gap, tolerance);
+            }
+        }
+        if (Double.isNaN(g)) {
+            return fallback;
+        }
+        return Math.max(1.0, Math.min(g, fallback));
+    }
+
+    private static double gcd(double a, double b, double tolerance) {
+        while (b > tolerance) {
+            double r = a % b;
+            if (b - r <= tolerance) {
+                r = 0;
+            }
+            a = b;
+            b = r;
+        }
+        return a;
     }
 
     @Override
@@ -197,6 +228,11 @@ public final class CudaEventTimer implements Timer {
                 check(code, "cuGraphLaunch", "reps=" + reps);
             }
         };
+    }
+
+    @Override
+    public java.util.Optional<Body> emptyLaunch() {
+        return java.util.Optional.of(() -> empty.launch(stream, 1, 1, noArgs));
     }
 
     @Override

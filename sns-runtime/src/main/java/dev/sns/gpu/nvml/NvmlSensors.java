@@ -20,6 +20,8 @@ final class NvmlSensors implements GpuSensors {
     private final LongByReference longOut = new LongByReference();
     private final long[] violation = new long[2];
     private boolean eventReasonsMissing;
+    /** Counters that failed once are not asked again: an unsupported one costs a slow error each time. */
+    private final java.util.Set<String> unsupportedCounters = new java.util.HashSet<>();
 
     NvmlSensors(NvmlLibrary lib, Pointer device, String pciBusId, String driverVersion) {
         this.lib = lib;
@@ -64,8 +66,13 @@ final class NvmlSensors implements GpuSensors {
     public synchronized Map<String, Long> violationNanos() {
         Map<String, Long> out = new TreeMap<>();
         ThrottleClassifier.COUNTERS.forEach((name, policy) -> {
+            if (!ThrottleClassifier.READ_COUNTERS.contains(name) || unsupportedCounters.contains(name)) {
+                return;
+            }
             if (lib.nvmlDeviceGetViolationStatus(device, policy, violation) == NvmlLibrary.NVML_SUCCESS) {
                 out.put(name, violation[1]);
+            } else {
+                unsupportedCounters.add(name);
             }
         });
         return out;
