@@ -19,12 +19,17 @@ import java.util.Optional;
  * sample): what the launches alone cost between the events. Measured once per inner-reps value
  * in a session.
  */
-final class LaunchOverhead {
+public final class LaunchOverhead {
     /** Samples of the empty kernel: enough for a tight interval, since an empty launch hardly varies. */
     static final int SAMPLES = 40;
 
     /** The overhead per call, in nanoseconds. */
     record Reading(double medianNanos, Interval intervalNanos) {}
+
+    /** Reads an overhead carried elsewhere (the JMH payload) back into the assembler's form. */
+    static Reading of(ResultAssembler.Overhead o) {
+        return new Reading(o.medianNanos(), o.intervalNanos());
+    }
 
     private final Timer timer;
     private final SnsOptions options;
@@ -50,6 +55,20 @@ final class LaunchOverhead {
             byReps.put(innerReps, r);
         }
         return Optional.of(r);
+    }
+
+    /**
+     * Times {@code timer}'s empty launch with {@code innerReps} calls per sample, or returns empty when
+     * the timer has none (for harnesses that sample on their own, such as the JMH profiler).
+     */
+    public static Optional<ResultAssembler.Overhead> measure(Timer timer, int innerReps, SnsOptions options)
+            throws Exception {
+        Optional<Body> empty = timer.emptyLaunch();
+        if (!options.launchOverhead() || empty.isEmpty()) {
+            return Optional.empty();
+        }
+        Reading r = new LaunchOverhead(timer, options).measure(empty.get(), innerReps);
+        return Optional.of(new ResultAssembler.Overhead(r.medianNanos(), r.intervalNanos()));
     }
 
     private Reading measure(Body empty, int innerReps) throws Exception {

@@ -28,7 +28,7 @@ public final class Sns {
     }
 
     private static final class Holder {
-        static final SnsEngine ENGINE = new SnsEngine(DefaultTimerSource.create(System.err::println), System.err::println);
+        static final SnsEngine ENGINE = new SnsEngine(TimerSources.detect(System.err::println), System.err::println);
     }
 
     /** Times {@code work} with default options. */

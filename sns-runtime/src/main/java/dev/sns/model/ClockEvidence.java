@@ -9,7 +9,8 @@ import java.util.Objects;
  * <p>No NVML means no evidence ({@link #none}), never made-up evidence: without clock samples a
  * result cannot reach tier A.
  */
-public final class ClockEvidence {
+public final class ClockEvidence implements java.io.Serializable {
+    private static final long serialVersionUID = 1L;
     private final String source;
     private final boolean locked;
     private final double[] smClockMhz;

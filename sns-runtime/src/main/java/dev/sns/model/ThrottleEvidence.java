@@ -15,11 +15,11 @@ import java.util.TreeMap;
  *     the window, in nanoseconds, by counter name (sorted); empty where NVML has no counters
  */
 public record ThrottleEvidence(List<String> throttleReasons, List<String> metadataReasons,
-                               Map<String, Long> violationNanos) {
+                               Map<String, Long> violationNanos) implements java.io.Serializable {
     public ThrottleEvidence {
         throttleReasons = List.copyOf(throttleReasons);
         metadataReasons = List.copyOf(metadataReasons);
-        violationNanos = java.util.Collections.unmodifiableMap(new TreeMap<>(violationNanos));
+        violationNanos = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(violationNanos));
         violationNanos.forEach((k, v) -> {
             if (v < 0) {
                 throw new IllegalArgumentException("violation counter " + k + " went backwards by " + v + " ns");

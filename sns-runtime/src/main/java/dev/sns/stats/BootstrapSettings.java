@@ -8,7 +8,7 @@ package dev.sns.stats;
  * @param resamples number of bootstrap resamples, at least {@value #MIN_RESAMPLES}; 2000 by default
  * @param seed seed of the resampling generator; {@code 0xC0FFEE} by default
  */
-public record BootstrapSettings(double confidence, int resamples, long seed) {
+public record BootstrapSettings(double confidence, int resamples, long seed) implements java.io.Serializable {
     public static final double DEFAULT_CONFIDENCE = 0.95;
     public static final int DEFAULT_RESAMPLES = 2000;
     public static final long DEFAULT_SEED = 0xC0FFEEL;

@@ -7,7 +7,7 @@ package dev.sns.stats;
  * @param upper upper bound, finite, at least {@code lower}
  * @param confidence the confidence level it was computed at, in (0, 1)
  */
-public record Interval(double lower, double upper, double confidence) {
+public record Interval(double lower, double upper, double confidence) implements java.io.Serializable {
     public Interval {
         if (!Double.isFinite(lower) || !Double.isFinite(upper)) {
             throw new IllegalArgumentException("interval bounds must be finite, got [" + lower + ", " + upper + "]");

@@ -4,6 +4,7 @@ import java.util.Arrays;
 
 /** The phases every sampling loop shares: prime, warm up, calibrate. Each leaves no region pending. */
 final class Phases {
+    // Public entry points for harnesses live in InnerReps.
     /** Warm-up regions grow by doubling up to this many calls, so a long warm-up costs few syncs. */
     static final int MAX_WARMUP_CHUNK = 1 << 14;
     /** Regions timed per calibration step; their median guards against one slow outlier. */

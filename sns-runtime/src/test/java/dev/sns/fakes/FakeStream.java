@@ -7,9 +7,21 @@ public final class FakeStream implements GpuStream {
     public static final FakeStream DEVICE_0 = new FakeStream(0);
 
     private final int device;
+    private final FakeTimer timer;
 
     public FakeStream(int device) {
+        this(device, null);
+    }
+
+    /** A stream whose work advances {@code timer}'s clock (see {@link FakeGpu}). */
+    public FakeStream(int device, FakeTimer timer) {
         this.device = device;
+        this.timer = timer;
+    }
+
+    /** The fake timer this stream's work advances, or null. */
+    public FakeTimer timer() {
+        return timer;
     }
 
     @Override

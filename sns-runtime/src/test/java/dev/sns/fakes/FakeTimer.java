@@ -27,7 +27,9 @@ public final class FakeTimer implements Timer {
     }
 
     public FakeTimer(double resolutionNanos, int capacity) {
-        this(resolutionNanos, capacity, FakeStream.DEVICE_0);
+        this.resolutionNanos = resolutionNanos;
+        this.capacity = capacity;
+        this.stream = new FakeStream(0, this);
     }
 
     public FakeTimer(double resolutionNanos, int capacity, GpuStream stream) {

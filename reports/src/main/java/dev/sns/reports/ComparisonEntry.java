@@ -1,0 +1,24 @@
+package dev.sns.reports;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * One candidate-vs-baseline comparison: speedup = baseline median / candidate median (above 1 the
+ * candidate is faster), its interval, the worse tier, and the verdict.
+ *
+ * @param candidate the candidate's benchmark id
+ * @param baseline the baseline's benchmark id
+ * @param params the @Param values the pair shares
+ * @param cycleLower interval of the speedup counted in SM cycles (null without clock evidence)
+ * @param design how the interval was computed
+ * @param rounds interleaved rounds (forks per side), or 0 when not interleaved
+ */
+public record ComparisonEntry(String candidate, String baseline, Map<String, String> params, Double speedup,
+                              Double lower, Double upper, Double confidence, Double cycleLower, Double cycleUpper,
+                              String tier, String verdict, String design, Integer rounds, Double fasterThreshold,
+                              Double slowerThreshold) {
+    public ComparisonEntry {
+        params = new TreeMap<>(params == null ? Map.of() : params);
+    }
+}

@@ -1,0 +1,68 @@
+package dev.sns.reports;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * Everything one run measured: where (fingerprint), how (options, seed), each benchmark's samples
+ * and summary, and the comparisons. The JSON form is {@code results.json}, schema version
+ * {@value #SCHEMA_VERSION}.
+ *
+ * @param schema always {@value #SCHEMA}
+ * @param schemaVersion {@value #SCHEMA_VERSION} for files this version writes
+ * @param snsVersion the sns that wrote it
+ * @param createdAt when the run started (ISO-8601), as the writer was told
+ * @param fingerprint the environment fingerprint's fields
+ * @param options every option of the run, as text
+ * @param seed the bootstrap seed, e.g. "0xC0FFEE"
+ * @param benchmarks one entry per benchmark (and parameter combination), in run order
+ * @param comparisons candidate-vs-baseline results
+ */
+public record RunReport(String schema, int schemaVersion, String snsVersion, String createdAt,
+                        Map<String, String> fingerprint, Map<String, String> options, String seed,
+                        List<BenchmarkEntry> benchmarks, List<ComparisonEntry> comparisons) {
+    public static final String SCHEMA = "sns-results";
+    public static final int SCHEMA_VERSION = 1;
+
+    public RunReport {
+        Objects.requireNonNull(schema, "schema");
+        fingerprint = new TreeMap<>(fingerprint == null ? Map.of() : fingerprint);
+        options = new TreeMap<>(options == null ? Map.of() : options);
+        benchmarks = List.copyOf(benchmarks == null ? List.of() : benchmarks);
+        comparisons = List.copyOf(comparisons == null ? List.of() : comparisons);
+    }
+
+    /** An empty report for a new run. */
+    public static RunReport start(String snsVersion, String createdAt, Map<String, String> fingerprint,
+                                  Map<String, String> options, String seed) {
+        return new RunReport(SCHEMA, SCHEMA_VERSION, snsVersion, createdAt, fingerprint, options, seed, List.of(), List.of());
+    }
+
+    /** This report with one more benchmark (replacing one with the same id). */
+    public RunReport withBenchmark(BenchmarkEntry entry) {
+        List<BenchmarkEntry> list = new ArrayList<>();
+        for (BenchmarkEntry b : benchmarks) {
+            if (!b.id().equals(entry.id())) {
+                list.add(b);
+            }
+        }
+        list.add(entry);
+        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, list, comparisons);
+    }
+
+    /** This report with one more comparison. */
+    public RunReport withComparison(ComparisonEntry entry) {
+        List<ComparisonEntry> list = new ArrayList<>(comparisons);
+        list.add(entry);
+        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks, list);
+    }
+
+    /** This report with a different fingerprint (the first GPU fork fills it in). */
+    public RunReport withFingerprint(Map<String, String> newFingerprint) {
+        return new RunReport(schema, schemaVersion, snsVersion, createdAt, newFingerprint, options, seed, benchmarks,
+                comparisons);
+    }
+}

@@ -1,0 +1,84 @@
+package dev.sns.jmh;
+
+import dev.sns.clocks.ClockPolicy;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * Restores a clock policy as soon as the forked JVM's process ends, however it ends: JMH skips
+ * {@code afterTrial} for a fork that crashed or was killed, and the clocks must not stay locked until
+ * the next fork or the end of the run.
+ *
+ * <p>Started in {@code beforeTrial}, before JMH launches the fork: it watches for the new child
+ * process of this JVM and restores when it exits.
+ */
+final class ForkWatch {
+    private static final long FIND_FORK_MILLIS = 60_000;
+
+    private final Thread thread;
+    private volatile boolean cancelled;
+
+    private ForkWatch(ClockPolicy policy) {
+        Set<Long> before = new HashSet<>();
+        ProcessHandle.current().children().forEach(p -> before.add(p.pid()));
+        thread = new Thread(() -> watch(policy, before), "sns-fork-watch");
+        thread.setDaemon(true);
+    }
+
+    static ForkWatch restoreWhenForkExits(ClockPolicy policy) {
+        ForkWatch w = new ForkWatch(policy);
+        w.thread.start();
+        return w;
+    }
+
+    private void watch(ClockPolicy policy, Set<Long> before) {
+        long deadline = System.currentTimeMillis() + FIND_FORK_MILLIS;
+        ProcessHandle fork = null;
+        while (fork == null && !cancelled && System.currentTimeMillis() < deadline) {
+            fork = ProcessHandle.current().children().filter(p -> !before.contains(p.pid())).findFirst().orElse(null);
+            if (fork == null) {
+                sleep(20);
+            }
+        }
+        if (fork == null || cancelled) {
+            return;
+        }
+        CompletableFuture<ProcessHandle> exit = fork.onExit();
+        while (!cancelled) {
+            try {
+                exit.get(200, java.util.concurrent.TimeUnit.MILLISECONDS);
+                if (!cancelled) {
+                    policy.restore();
+                }
+                return;
+            } catch (java.util.concurrent.TimeoutException e) {
+                // still running: look again
+            } catch (InterruptedException e) {
+                return;
+            } catch (java.util.concurrent.ExecutionException e) {
+                policy.restore();
+                return;
+            }
+        }
+    }
+
+    /** Stops watching and waits for the watcher, so that it cannot restore after the next apply. */
+    void cancel() {
+        cancelled = true;
+        thread.interrupt();
+        try {
+            thread.join(2_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void sleep(long ms) {
+        try {
+            Thread.sleep(ms);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,197 @@
+package dev.sns.jmh;
+
+import dev.sns.LaunchOverhead;
+import dev.sns.ResultAssembler;
+import dev.sns.Rotating;
+import dev.sns.SnsException;
+import dev.sns.SnsOptions;
+import dev.sns.TimerSources;
+import dev.sns.Workload;
+import dev.sns.gpu.GpuStream;
+import dev.sns.gpu.cuda.CudaContext;
+import dev.sns.gpu.cuda.DeviceBuffer;
+import dev.sns.timing.Body;
+import dev.sns.timing.InnerReps;
+import dev.sns.timing.Timer;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.IntFunction;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.Blackhole;
+import org.openjdk.jmh.infra.Control;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.infra.ThreadParams;
+import org.openjdk.jmh.runner.IterationType;
+
+/**
+ * What a GPU benchmark takes as a parameter to be timed on the GPU:
+ * <pre>{@code
+ * @Benchmark
+ * public void saxpy(GpuBlackhole gpu) {
+ *     gpu.time(launchSaxpy);          // a Workload kept in a field: stream -> kernel.launch(stream, ...)
+ * }
+ * }</pre>
+ *
+ * <p>Each {@link #time} call is one sample: the L2 flush if asked, the start event, the work
+ * {@link #innerReps()} times, the end event, and a synchronisation. Because every invocation waits
+ * for its GPU work, JMH's own score (wall time per invocation) covers the GPU work too: it is
+ * honest, only coarser than the sns metrics, which come from the events.
+ *
+ * <p>Samples are kept only inside JMH's measurement window (a measurement iteration, between its
+ * {@link Control} start and stop marks), tagged with fork, iteration and thread, and handed to the
+ * sns profiler ({@code -prof sns}). Without the profiler nothing is kept.
+ *
+ * <p>Inner reps are calibrated on the first work timed in the trial (about 1 ms per sample by
+ * default, {@code -prof sns:innerReps=n} fixes them); with {@code launch=graph} keep the Workload in
+ * a field, so that its graph is captured once.
+ */
+@State(Scope.Thread)
+public class GpuBlackhole {
+    private SnsOptions options;
+    private Timer timer;
+    private ForkSamples.ThreadBuffer buffer;
+    private Blackhole blackhole;
+    private IterationParams iteration;
+    private Control control;
+    private int innerReps;
+    private final Map<Workload, Body> bodies = new IdentityHashMap<>();
+    private boolean recording;
+
+    /** Opens the timer (CUDA where there is a GPU) and registers this thread's sample buffer. */
+    @Setup(Level.Trial)
+    public void setUpTrial(BenchmarkParams params, ThreadParams thread, Blackhole bh) {
+        this.blackhole = bh;
+        SnsProfilerOptions o = SnsProfilerOptions.parse(System.getProperty(SnsProfiler.OPTIONS_PROPERTY, ""));
+        this.options = o.snsOptions();
+        this.timer = TimerSources.detect(System.err::println).openTimer(options);
+        this.recording = ForkSamples.profilerActive();
+        this.buffer = ForkSamples.register(thread.getThreadIndex());
+        this.innerReps = options.innerReps();
+    }
+
+    /** Notes whether this is a measurement iteration and keeps JMH's control marks. */
+    @Setup(Level.Iteration)
+    public void setUpIteration(IterationParams params, Control ctl) {
+        this.iteration = params;
+        this.control = ctl;
+    }
+
+    /** Releases the timer; the samples stay with the profiler until it has drained them. */
+    @TearDown(Level.Trial)
+    public void tearDownTrial() {
+        bodies.clear();
+        if (timer != null) {
+            timer.close();
+            timer = null;
+        }
+        if (buffer != null) {
+            buffer.close();
+        }
+    }
+
+    /** Times one call of {@code work} (x inner reps) as one sample. */
+    public void time(Workload work) {
+        try {
+            Body body = bodies.get(work);
+            if (body == null) {
+                body = bind(work);
+            }
+            timer.start();
+            body.run();
+            timer.stop();
+            double regionNanos = timer.resolveNanos()[0];
+            if (recording && inMeasurementWindow()) {
+                buffer.add(regionNanos / innerReps);
+            }
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Exception e) {
+            throw new SnsException("GpuBlackhole.time: the workload threw " + e, e);
+        }
+    }
+
+    private boolean inMeasurementWindow() {
+        Control c = control;
+        return iteration != null && iteration.getType() == IterationType.MEASUREMENT
+                && c != null && c.startMeasurement && !c.stopMeasurement;
+    }
+
+    private Body bind(Workload work) throws Exception {
+        GpuStream stream = timer.stream();
+        Body once = () -> work.run(stream);
+        if (innerReps == 0) {
+            timer.synchronize();
+            innerReps = InnerReps.calibrate(timer, once, options.targetWindowMillis() * 1e6, options.maxInnerReps());
+            Optional<ResultAssembler.Overhead> ov = LaunchOverhead.measure(timer, innerReps, options);
+            buffer.describe(innerReps, timer.description(), timer.resolutionNanos(),
+                    ov.map(ResultAssembler.Overhead::medianNanos).orElse(Double.NaN),
+                    ov.map(ResultAssembler.Overhead::intervalNanos).orElse(null), !stream.isHost());
+        } else if (bodies.isEmpty()) {
+            Optional<ResultAssembler.Overhead> ov = LaunchOverhead.measure(timer, innerReps, options);
+            buffer.describe(innerReps, timer.description(), timer.resolutionNanos(),
+                    ov.map(ResultAssembler.Overhead::medianNanos).orElse(Double.NaN),
+                    ov.map(ResultAssembler.Overhead::intervalNanos).orElse(null), !stream.isHost());
+        }
+        Body body = timer.repeat(once, innerReps);
+        if (bodies.size() >= 16) {
+            bodies.clear(); // work objects made per call: do not hold on to them
+        }
+        bodies.put(work, body);
+        return body;
+    }
+
+    /** Declares the work of one call, for the TFLOP/s and GB/s metrics (bytes: read plus written). */
+    public void declareWork(double flopsPerCall, double bytesPerCall) {
+        buffer.work(flopsPerCall, bytesPerCall);
+    }
+
+    /** Where the work must be launched ({@code stream.unwrap(jcuda.driver.CUstream.class)} for JCuda). */
+    public GpuStream stream() {
+        return timer.stream();
+    }
+
+    /** Calls of the work per sample (0 until calibrated on the first {@link #time}). */
+    public int innerReps() {
+        return innerReps;
+    }
+
+    /** The CUDA context of the timed device (its primary context, current on this thread). */
+    public CudaContext context() {
+        return CudaContext.primary(options.device());
+    }
+
+    /** Device memory on the timed device. */
+    public DeviceBuffer allocate(long bytes) {
+        return context().allocate(bytes);
+    }
+
+    /** A ring of inputs larger than twice the device's L2, made by {@code factory}. */
+    public <T> Rotating<T> rotating(long bytesPerItem, IntFunction<T> factory) {
+        return Rotating.sized(bytesPerItem, context().l2Bytes(), factory);
+    }
+
+    /** A ring of the given inputs. */
+    public <T> Rotating<T> rotating(List<T> items) {
+        return Rotating.of(items);
+    }
+
+    /** Hands a value to JMH's Blackhole, so that the JIT cannot drop the code that made it. */
+    public void consume(Object o) {
+        blackhole.consume(o);
+    }
+
+    public void consume(long v) {
+        blackhole.consume(v);
+    }
+
+    public void consume(double v) {
+        blackhole.consume(v);
+    }
+}

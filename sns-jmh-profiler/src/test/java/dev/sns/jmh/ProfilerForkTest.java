@@ -1,0 +1,176 @@
+package dev.sns.jmh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sns.fakes.FakeNvidiaSmi;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.ProfilersFailedException;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * Real JMH runs through {@link Runner}, with real forks, on a fake GPU (selected in the forks by
+ * -Dsns.timerSource): the fake "kernel" takes exactly 50 us of the fake clock, so the sns metric
+ * must read exactly that. Iterations are 100 ms to keep the suite short.
+ */
+class ProfilerForkTest {
+    private static final String FAKE_GPU = "-Dsns.timerSource=dev.sns.fakes.FakeGpuTimerSource";
+    private static final String A = "dev.sns.jmh.bench.A_FakeGpuBench.spin";
+
+    @TempDir
+    Path tmp;
+
+    @BeforeEach
+    void freshCollector() {
+        HostCollector.reset();
+    }
+
+    private ChainedOptionsBuilder base(String snsOptions) {
+        return new OptionsBuilder()
+                .warmupIterations(1).warmupTime(TimeValue.milliseconds(100))
+                .measurementIterations(3).measurementTime(TimeValue.milliseconds(100))
+                .forks(1).threads(1)
+                .jvmArgsAppend(FAKE_GPU, "-Xmx256m", "-XX:TieredStopAtLevel=1")
+                .addProfiler("sns", "out=" + tmp.resolve("out") + (snsOptions.isEmpty() ? "" : ";" + snsOptions))
+                .shouldFailOnError(false)
+                .verbosity(VerboseMode.SILENT);
+    }
+
+    private JsonNode report() throws Exception {
+        return new ObjectMapper().readTree(tmp.resolve("out/results.json").toFile());
+    }
+
+    private static JsonNode entry(JsonNode report, String id) {
+        for (JsonNode b : report.get("benchmarks")) {
+            if (b.get("id").asText().equals(id)) {
+                return b;
+            }
+        }
+        throw new AssertionError("no benchmark " + id + " in " + report);
+    }
+
+    @Test
+    void badOptionsFailBeforeAnyForkNamingTheKey() {
+        ProfilersFailedException e = assertThrows(ProfilersFailedException.class,
+                () -> new Runner(base("flush=true").include(A).build()).run());
+        assertTrue(e.getCause().getMessage().contains("unknown sns option 'flush' (did you mean flushL2?)"),
+                e.getCause().getMessage());
+        e = assertThrows(ProfilersFailedException.class, () -> new Runner(base("launch=fast").include(A).build()).run());
+        assertTrue(e.getCause().getMessage().contains("launch=fast"), e.getCause().getMessage());
+        assertTrue(!Files.exists(tmp.resolve("out/results.json")), "nothing may run after bad options");
+    }
+
+    @Test
+    void gpuSamplesBecomeJmhSecondaryMetricsAndReports() throws Exception {
+        Path jmhJson = tmp.resolve("jmh.json");
+        Collection<RunResult> results = new Runner(base("").include(A).forks(2)
+                .resultFormat(ResultFormatType.JSON).result(jmhJson.toString()).build()).run();
+        RunResult rr = results.iterator().next();
+        Map<String, Result> sec = rr.getSecondaryResults();
+        Result sns = sec.get("sns");
+        assertNotNull(sns, sec.keySet().toString());
+        // The fake kernel takes exactly 50 us: median 50 us/op, interval around it.
+        assertEquals("us/op", sns.getScoreUnit());
+        assertEquals(50.0, sns.getScore(), 1e-9);
+        assertTrue(sns.getScoreConfidence()[0] <= 50.0 && sns.getScoreConfidence()[1] >= 50.0);
+        assertEquals(2.0, sec.get("sns.tier").getScore(), 0.0); // unlocked: tier B
+        assertEquals("tier B (1=A 2=B 3=C)", sec.get("sns.tier").getScoreUnit());
+        assertEquals(1500.0, sec.get("sns.smClock").getScore(), 0.0);
+        assertEquals(48.0, sec.get("sns.net").getScore(), 1e-9); // 50 us minus the fake 2 us launch overhead
+        assertEquals(20.0, sec.get("sns.GBps").getScore(), 1e-9); // 1e6 bytes in 50 us
+
+        String json = Files.readString(jmhJson);
+        assertTrue(json.contains("\"sns\" : {") && json.contains("\"sns.tier\""), json);
+
+        JsonNode e = entry(report(), A + ":n=1");
+        assertEquals("ok", e.get("status").asText());
+        assertEquals("gpu-events", e.get("source").asText());
+        assertEquals(0.05, e.get("summary").get("median").asDouble(), 1e-12);
+        assertEquals(2, e.get("summary").get("forks").asInt());
+        assertEquals(6, e.get("summary").get("windows").asInt()); // 2 forks x 3 iterations
+        assertEquals("B", e.get("tier").asText());
+        assertTrue(e.get("samples").get("millis").size() > 10);
+        assertEquals("three-stage bootstrap of the median: 2 forks, then 6 windows, then samples",
+                e.get("summary").get("estimator").asText());
+        assertTrue(Files.readString(tmp.resolve("out/results.csv")).contains(A + ":n=1,"));
+    }
+
+    @Test
+    void reportIsRewrittenAfterEveryBenchmarkAndAFailureKeepsTheOthers() throws Exception {
+        Path report = tmp.resolve("out/results.json");
+        new Runner(base("").include("A_FakeGpuBench|C_ThrowingBench|D_ProbeBench")
+                .jvmArgsAppend(FAKE_GPU, "-Dprobe.expect=" + A + ":n=1", "-Dprobe.report=" + report).build()).run();
+        JsonNode r = report();
+        assertEquals("ok", entry(r, A + ":n=1").get("status").asText());
+        JsonNode failed = entry(r, "dev.sns.jmh.bench.C_ThrowingBench.fail");
+        assertEquals("failed", failed.get("status").asText());
+        // D's fork read results.json while the run was going and found A in it: otherwise it failed.
+        assertEquals("ok", entry(r, "dev.sns.jmh.bench.D_ProbeBench.probe").get("status").asText());
+        assertEquals("jmh-iterations", entry(r, "dev.sns.jmh.bench.D_ProbeBench.probe").get("source").asText());
+    }
+
+    @Test
+    void cpuBenchmarksGetSnsStatisticsFromJmhIterations() throws Exception {
+        Collection<RunResult> results = new Runner(base("").include("B_CpuBench").forks(2).build()).run();
+        Result sns = results.iterator().next().getSecondaryResults().get("sns");
+        assertNotNull(sns);
+        JsonNode e = entry(report(), "dev.sns.jmh.bench.B_CpuBench.burn");
+        assertEquals(6, e.get("summary").get("n").asInt()); // one sample per iteration: 2 forks x 3
+        assertTrue(e.get("tierReasons").toString().contains("no clock evidence (CPU benchmark)"), e.toString());
+        double primary = results.iterator().next().getPrimaryResult().getScore();
+        // Same work, same unit family: the sns median sits near JMH's own average.
+        assertEquals(primary, e.get("summary").get("median").asDouble() * 1000, primary * 0.5);
+    }
+
+    @Test
+    void clockPolicyIsAppliedAndRestoredAroundEachFork() throws Exception {
+        FakeNvidiaSmi smi = FakeNvidiaSmi.create(tmp);
+        new Runner(base("clocks=lock:1500;smi=" + smi.executable()).include(A).forks(2).build()).run();
+        List<String> writes = smi.writes();
+        assertEquals(List.of("-i 0 -lgc 1500,1500", "-i 0 -rgc", "-i 0 -lgc 1500,1500", "-i 0 -rgc"), writes);
+        assertEquals("345", smi.read("sm"));
+        JsonNode e = entry(report(), A + ":n=1");
+        assertEquals("A", e.get("tier").asText(), e.get("tierReasons").toString()); // locked, steady fake clocks
+        assertTrue(e.get("clocks").get("locked").asBoolean());
+    }
+
+    @Test
+    void aKilledForkStillGetsItsClocksRestored() throws Exception {
+        FakeNvidiaSmi smi = FakeNvidiaSmi.create(tmp);
+        new Runner(base("clocks=lock:1500;smi=" + smi.executable()).include("E_DyingBench").build()).run();
+        long deadline = System.currentTimeMillis() + 10_000;
+        while (!smi.writes().contains("-i 0 -rgc") && System.currentTimeMillis() < deadline) {
+            Thread.sleep(50);
+        }
+        assertEquals(List.of("-i 0 -lgc 1500,1500", "-i 0 -rgc"), smi.writes());
+        assertEquals("345", smi.read("sm"));
+    }
+
+    @Test
+    void aRefusedLockFailsTheBenchmarkWithTheReasonAndRestores() throws Exception {
+        FakeNvidiaSmi smi = FakeNvidiaSmi.create(tmp).mode("refuse");
+        new Runner(base("clocks=lock:1500;smi=" + smi.executable()).include(A).build()).run();
+        JsonNode e = entry(report(), A + ":n=1");
+        assertEquals("failed", e.get("status").asText());
+        assertTrue(e.get("message").asText().contains("device reports 345 MHz"), e.toString());
+        assertEquals(List.of("-i 0 -lgc 1500,1500", "-i 0 -rgc"), smi.writes());
+    }
+}

@@ -1,0 +1,64 @@
+package dev.sns.jmh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sns.gpu.GpuBackend;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SnsMainTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void withoutAGpuGpuBenchmarksAreSkippedWithOneLineAndTheRestRuns() throws Exception {
+        assumeFalse(GpuBackend.detect().available(), "this test is about machines without a GPU");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc = SnsMain.run(new String[] {"F_NeedsGpuBench|B_CpuBench|A_FakeGpuBench", "-f", "1", "-wi", "1", "-i", "3",
+                "-w", "100ms", "-r", "100ms", "-prof", "sns:out=" + tmp.resolve("out"), "-v", "SILENT"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        String o = out.toString(StandardCharsets.UTF_8);
+        assertEquals(0, rc, o + err);
+        assertTrue(o.contains("sns: skipping dev.sns.jmh.bench.F_NeedsGpuBench.kernel: it needs a GPU and there is none here ("),
+                o);
+        assertTrue(o.contains("sns: skipping dev.sns.jmh.bench.A_FakeGpuBench.spin: it needs a GPU"), o);
+        assertTrue(!o.contains("Exception"), "no stack traces: " + o);
+        assertTrue(o.contains("sns summary"), o);
+        JsonNode r = new ObjectMapper().readTree(tmp.resolve("out/results.json").toFile());
+        int skipped = 0;
+        int ok = 0;
+        for (JsonNode b : r.get("benchmarks")) {
+            skipped += b.get("status").asText().equals("skipped") ? 1 : 0;
+            ok += b.get("status").asText().equals("ok") ? 1 : 0;
+        }
+        assertEquals(2, skipped, r.toString());
+        assertEquals(1, ok, r.toString());
+    }
+
+    @Test
+    void badCommandLineIsExitCodeOne() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc = SnsMain.run(new String[] {"-f", "notanumber"}, new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(1, rc);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("Error parsing command line"), err.toString());
+    }
+
+    @Test
+    void badSnsOptionIsExitCodeOneWithTheMessage() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc = SnsMain.run(new String[] {"B_CpuBench", "-prof", "sns:bogus=1"}, new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(1, rc);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("unknown sns option 'bogus'"), err.toString());
+    }
+}

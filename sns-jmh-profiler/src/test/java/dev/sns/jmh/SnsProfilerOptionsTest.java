@@ -1,0 +1,60 @@
+package dev.sns.jmh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sns.timing.LaunchMode;
+import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.profile.ProfilerException;
+
+class SnsProfilerOptionsTest {
+    @Test
+    void defaultsAndValues() {
+        SnsProfilerOptions o = SnsProfilerOptions.parse("");
+        assertEquals("auto", o.get("timer"));
+        assertEquals(0, o.innerReps());
+        assertEquals("sns-results", o.get("out"));
+        assertEquals(0xC0FFEEL, o.bootstrap().seed());
+        assertEquals(LaunchMode.BLOCKING, o.snsOptions().launch());
+        SnsProfilerOptions p = SnsProfilerOptions.parse("timer=cuda;innerReps=8;launch=graph;seed=42;clocks=lock:1500,3201");
+        assertEquals(8, p.snsOptions().innerReps());
+        assertEquals(LaunchMode.GRAPH, p.snsOptions().launch());
+        assertEquals(42L, p.bootstrap().seed());
+        assertEquals("lock:1500,3201", p.get("clocks"));
+    }
+
+    @Test
+    void unknownKeysAndBadValuesAreNamed() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SnsProfilerOptions.parse("tim=cuda"));
+        assertTrue(e.getMessage().contains("unknown sns option 'tim' (did you mean timer?)"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> SnsProfilerOptions.parse("innerReps=0"));
+        assertTrue(e.getMessage().contains("innerReps=0"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> SnsProfilerOptions.parse("clocks=lock:fast"));
+        assertTrue(e.getMessage().contains("got 'fast'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> SnsProfilerOptions.parse("flushL2"));
+        assertTrue(e.getMessage().contains("has no value"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> SnsProfilerOptions.parse("formats=json,pdf"));
+        assertTrue(e.getMessage().contains("'pdf'"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> SnsProfilerOptions.parse("confidence=95"));
+        assertTrue(e.getMessage().contains("confidence=95"), e.getMessage());
+    }
+
+    @Test
+    void helpListsEveryOptionWithItsDefault() {
+        ProfilerException e = assertThrows(ProfilerException.class, () -> new SnsProfiler("help"));
+        for (String key : new String[] {"timer", "device", "flushL2", "innerReps", "targetMs", "launch", "clocks", "smi",
+                "confidence", "resamples", "seed", "out", "formats"}) {
+            assertTrue(e.getMessage().contains("  " + key + " "), key + " missing from help:\n" + e.getMessage());
+        }
+        assertTrue(e.getMessage().contains("default blocking"), e.getMessage());
+    }
+
+    @Test
+    void profilerResolvesByShortNameAndDescribesItself() throws Exception {
+        Class<?> alias = Class.forName("sns");
+        Object p = alias.getConstructor(String.class).newInstance("timer=wall");
+        assertTrue(((SnsProfiler) p).getDescription().contains("-prof sns:help"));
+        assertEquals("sns", alias.getCanonicalName());
+    }
+}

@@ -1,0 +1,37 @@
+package dev.sns.jmh.bench;
+
+import dev.sns.Workload;
+import dev.sns.fakes.FakeGpu;
+import dev.sns.jmh.GpuBlackhole;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+
+/** A "kernel" of known length on the fake GPU: 50 us, or 100 us for n=2. */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+public class A_FakeGpuBench {
+    @Param({"1"})
+    public int n;
+
+    private Workload spin;
+
+    @Setup
+    public void setUp() {
+        long nanos = 50_000L * n;
+        spin = stream -> FakeGpu.spin(stream, nanos);
+    }
+
+    @Benchmark
+    public void spin(GpuBlackhole gpu) {
+        gpu.declareWork(Double.NaN, 1e6 * n);
+        gpu.time(spin);
+    }
+}
