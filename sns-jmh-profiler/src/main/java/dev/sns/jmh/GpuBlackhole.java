@@ -63,13 +63,15 @@ public class GpuBlackhole {
     private int innerReps;
     private final Map<Workload, Body> bodies = new IdentityHashMap<>();
     private boolean recording;
+    private DeviceBuffer flushBuffer;
+    private int flushValue;
 
     /** Opens the timer (CUDA where there is a GPU) and registers this thread's sample buffer. */
     @Setup(Level.Trial)
     public void setUpTrial(BenchmarkParams params, ThreadParams thread, Blackhole bh) {
         this.blackhole = bh;
         SnsProfilerOptions o = SnsProfilerOptions.parse(System.getProperty(SnsProfiler.OPTIONS_PROPERTY, ""));
-        this.options = o.snsOptions();
+        this.options = withOverrides(o.snsOptions(), params.getBenchmark());
         this.timer = TimerSources.detect(System.err::println).openTimer(options);
         this.recording = ForkSamples.profilerActive();
         this.buffer = ForkSamples.register(thread.getThreadIndex());
@@ -87,6 +89,10 @@ public class GpuBlackhole {
     @TearDown(Level.Trial)
     public void tearDownTrial() {
         bodies.clear();
+        if (flushBuffer != null) {
+            flushBuffer.close();
+            flushBuffer = null;
+        }
         if (timer != null) {
             timer.close();
             timer = null;
@@ -145,6 +151,68 @@ public class GpuBlackhole {
         }
         bodies.put(work, body);
         return body;
+    }
+
+    /**
+     * The options with the benchmark's {@link GpuTiming} overrides applied (method first, then its
+     * class); a bad override value fails the trial naming the benchmark.
+     */
+    static SnsOptions withOverrides(SnsOptions base, String benchmark) {
+        GpuTiming t = findTiming(benchmark);
+        if (t == null) {
+            return base;
+        }
+        try {
+            SnsOptions.Builder b = base.toBuilder();
+            if (t.innerReps().equals("auto")) {
+                b.autoInnerReps(base.targetWindowMillis());
+            } else if (!t.innerReps().isEmpty()) {
+                b.innerReps(Integer.parseInt(t.innerReps()));
+            }
+            if (!t.flushL2().isEmpty()) {
+                if (!t.flushL2().equals("true") && !t.flushL2().equals("false")) {
+                    throw new IllegalArgumentException("flushL2 must be true or false, got '" + t.flushL2() + "'");
+                }
+                b.flushL2(Boolean.parseBoolean(t.flushL2()));
+            }
+            if (!t.launch().isEmpty()) {
+                b.launch(dev.sns.timing.LaunchMode.parse(t.launch()));
+            }
+            return b.build();
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("@GpuTiming on " + benchmark + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static GpuTiming findTiming(String benchmark) {
+        int dot = benchmark.lastIndexOf('.');
+        if (dot < 0) {
+            return null;
+        }
+        try {
+            Class<?> c = Class.forName(benchmark.substring(0, dot));
+            String method = benchmark.substring(dot + 1);
+            for (java.lang.reflect.Method m : c.getMethods()) {
+                if (m.getName().equals(method) && m.isAnnotationPresent(GpuTiming.class)) {
+                    return m.getAnnotation(GpuTiming.class);
+                }
+            }
+            return c.getAnnotation(GpuTiming.class);
+        } catch (ClassNotFoundException | LinkageError e) {
+            return null;
+        }
+    }
+
+    /**
+     * Queues an overwrite of a buffer twice the size of the L2 on the timed stream, now: call it
+     * before {@link #time} for a cold-cache sample (it runs before the sample's start event, so it
+     * is never timed). {@code -prof sns:flushL2=true} does this before every sample instead.
+     */
+    public void flushL2() {
+        if (flushBuffer == null) {
+            flushBuffer = allocate(2 * context().l2Bytes());
+        }
+        flushBuffer.fill32(++flushValue, timer.stream());
     }
 
     /** Declares the work of one call, for the TFLOP/s and GB/s metrics (bytes: read plus written). */
