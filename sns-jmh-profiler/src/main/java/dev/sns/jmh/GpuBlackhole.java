@@ -5,7 +5,6 @@ import dev.sns.ResultAssembler;
 import dev.sns.Rotating;
 import dev.sns.SnsException;
 import dev.sns.SnsOptions;
-import dev.sns.TimerSources;
 import dev.sns.Workload;
 import dev.sns.gpu.GpuStream;
 import dev.sns.gpu.cuda.CudaContext;
@@ -13,9 +12,7 @@ import dev.sns.gpu.cuda.DeviceBuffer;
 import dev.sns.timing.Body;
 import dev.sns.timing.InnerReps;
 import dev.sns.timing.Timer;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.IntFunction;
 import org.openjdk.jmh.annotations.Level;
@@ -54,28 +51,21 @@ import org.openjdk.jmh.runner.IterationType;
  */
 @State(Scope.Thread)
 public class GpuBlackhole {
-    private SnsOptions options;
-    private Timer timer;
-    private ForkSamples.ThreadBuffer buffer;
+    private ThreadSession session;
+    private int thread;
     private Blackhole blackhole;
     private IterationParams iteration;
     private Control control;
-    private int innerReps;
-    private final Map<Workload, Body> bodies = new IdentityHashMap<>();
     private boolean recording;
-    private DeviceBuffer flushBuffer;
-    private int flushValue;
 
     /** Opens the timer (CUDA where there is a GPU) and registers this thread's sample buffer. */
     @Setup(Level.Trial)
     public void setUpTrial(BenchmarkParams params, ThreadParams thread, Blackhole bh) {
         this.blackhole = bh;
         SnsProfilerOptions o = SnsProfilerOptions.parse(System.getProperty(SnsProfiler.OPTIONS_PROPERTY, ""));
-        this.options = withOverrides(o.snsOptions(), params.getBenchmark());
-        this.timer = TimerSources.detect(System.err::println).openTimer(options);
+        this.thread = thread.getThreadIndex();
+        this.session = ThreadSession.acquire(this.thread, withOverrides(o.snsOptions(), params.getBenchmark()));
         this.recording = ForkSamples.profilerActive();
-        this.buffer = ForkSamples.register(thread.getThreadIndex());
-        this.innerReps = options.innerReps();
     }
 
     /** Notes whether this is a measurement iteration and keeps JMH's control marks. */
@@ -88,33 +78,26 @@ public class GpuBlackhole {
     /** Releases the timer; the samples stay with the profiler until it has drained them. */
     @TearDown(Level.Trial)
     public void tearDownTrial() {
-        bodies.clear();
-        if (flushBuffer != null) {
-            flushBuffer.close();
-            flushBuffer = null;
-        }
-        if (timer != null) {
-            timer.close();
-            timer = null;
-        }
-        if (buffer != null) {
-            buffer.close();
+        if (session != null) {
+            ThreadSession.release(thread, session);
+            session = null;
         }
     }
 
     /** Times one call of {@code work} (x inner reps) as one sample. */
     public void time(Workload work) {
+        ThreadSession s = session;
         try {
-            Body body = bodies.get(work);
+            Body body = s.bodies.get(work);
             if (body == null) {
-                body = bind(work);
+                body = bind(s, work);
             }
-            timer.start();
+            s.timer.start();
             body.run();
-            timer.stop();
-            double regionNanos = timer.resolveNanos()[0];
+            s.timer.stop();
+            double regionNanos = s.timer.resolveNanos()[0];
             if (recording && inMeasurementWindow()) {
-                buffer.add(regionNanos / innerReps);
+                s.buffer.add(regionNanos / s.innerReps);
             }
         } catch (RuntimeException | Error e) {
             throw e;
@@ -129,27 +112,27 @@ public class GpuBlackhole {
                 && c != null && c.startMeasurement && !c.stopMeasurement;
     }
 
-    private Body bind(Workload work) throws Exception {
+    private static Body bind(ThreadSession s, Workload work) throws Exception {
+        Timer timer = s.timer;
         GpuStream stream = timer.stream();
         Body once = () -> work.run(stream);
-        if (innerReps == 0) {
+        if (s.innerReps == 0) {
             timer.synchronize();
-            innerReps = InnerReps.calibrate(timer, once, options.targetWindowMillis() * 1e6, options.maxInnerReps());
-            Optional<ResultAssembler.Overhead> ov = LaunchOverhead.measure(timer, innerReps, options);
-            buffer.describe(innerReps, timer.description(), timer.resolutionNanos(),
-                    ov.map(ResultAssembler.Overhead::medianNanos).orElse(Double.NaN),
-                    ov.map(ResultAssembler.Overhead::intervalNanos).orElse(null), !stream.isHost());
-        } else if (bodies.isEmpty()) {
-            Optional<ResultAssembler.Overhead> ov = LaunchOverhead.measure(timer, innerReps, options);
-            buffer.describe(innerReps, timer.description(), timer.resolutionNanos(),
+            s.innerReps = InnerReps.calibrate(timer, once, s.options.targetWindowMillis() * 1e6,
+                    s.options.maxInnerReps());
+        }
+        if (!s.described) {
+            s.described = true;
+            Optional<ResultAssembler.Overhead> ov = LaunchOverhead.measure(timer, s.innerReps, s.options);
+            s.buffer.describe(s.innerReps, timer.description(), timer.resolutionNanos(),
                     ov.map(ResultAssembler.Overhead::medianNanos).orElse(Double.NaN),
                     ov.map(ResultAssembler.Overhead::intervalNanos).orElse(null), !stream.isHost());
         }
-        Body body = timer.repeat(once, innerReps);
-        if (bodies.size() >= 16) {
-            bodies.clear(); // work objects made per call: do not hold on to them
+        Body body = timer.repeat(once, s.innerReps);
+        if (s.bodies.size() >= 16) {
+            s.bodies.clear(); // work objects made per call: do not hold on to them
         }
-        bodies.put(work, body);
+        s.bodies.put(work, body);
         return body;
     }
 
@@ -209,30 +192,31 @@ public class GpuBlackhole {
      * is never timed). {@code -prof sns:flushL2=true} does this before every sample instead.
      */
     public void flushL2() {
-        if (flushBuffer == null) {
-            flushBuffer = allocate(2 * context().l2Bytes());
+        ThreadSession s = session;
+        if (s.flushBuffer == null) {
+            s.flushBuffer = allocate(2 * context().l2Bytes());
         }
-        flushBuffer.fill32(++flushValue, timer.stream());
+        s.flushBuffer.fill32(++s.flushValue, s.timer.stream());
     }
 
     /** Declares the work of one call, for the TFLOP/s and GB/s metrics (bytes: read plus written). */
     public void declareWork(double flopsPerCall, double bytesPerCall) {
-        buffer.work(flopsPerCall, bytesPerCall);
+        session.buffer.work(flopsPerCall, bytesPerCall);
     }
 
     /** Where the work must be launched ({@code stream.unwrap(jcuda.driver.CUstream.class)} for JCuda). */
     public GpuStream stream() {
-        return timer.stream();
+        return session.timer.stream();
     }
 
     /** Calls of the work per sample (0 until calibrated on the first {@link #time}). */
     public int innerReps() {
-        return innerReps;
+        return session.innerReps;
     }
 
     /** The CUDA context of the timed device (its primary context, current on this thread). */
     public CudaContext context() {
-        return CudaContext.primary(options.device());
+        return CudaContext.primary(session.options.device());
     }
 
     /** Device memory on the timed device. */
