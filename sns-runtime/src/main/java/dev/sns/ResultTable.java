@@ -1,5 +1,6 @@
 package dev.sns;
 
+import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -29,7 +30,27 @@ final class ResultTable {
                     Double.isNaN(r.gbPerSecond()) ? "-" : String.format(Locale.ROOT, "%.1f", r.gbPerSecond()),
             });
         }
-        int[] width = new int[HEADER.length];
+        return align(rows, new boolean[] {false, true, false, true, false, true, true});
+    }
+
+    private static final String[] COMPARISON_HEADER = {"candidate", "baseline", "speedup", "interval", "tier", "verdict"};
+
+    static String formatComparisons(Collection<ComparisonResult> comparisons) {
+        List<String[]> rows = new ArrayList<>();
+        rows.add(COMPARISON_HEADER);
+        for (ComparisonResult c : comparisons) {
+            rows.add(new String[] {
+                    c.candidate().name(), c.baseline().name(),
+                    String.format(Locale.ROOT, "%.4f", c.speedup()),
+                    String.format(Locale.ROOT, "[%.4f, %.4f] %.0f%%", c.speedupInterval().lower(),
+                            c.speedupInterval().upper(), 100 * c.speedupInterval().confidence()),
+                    c.tier().name(), c.verdict().name()});
+        }
+        return align(rows, new boolean[] {false, false, true, false, false, false});
+    }
+
+    private static String align(List<String[]> rows, boolean[] right) {
+        int[] width = new int[rows.get(0).length];
         for (String[] row : rows) {
             for (int i = 0; i < row.length; i++) {
                 width[i] = Math.max(width[i], row[i].length());
@@ -38,9 +59,7 @@ final class ResultTable {
         StringBuilder sb = new StringBuilder();
         for (String[] row : rows) {
             for (int i = 0; i < row.length; i++) {
-                boolean left = i == 0 || i == 2 || i == 4;
-                String cell = left ? pad(row[i], width[i], false) : pad(row[i], width[i], true);
-                sb.append(i == 0 ? "" : "  ").append(cell);
+                sb.append(i == 0 ? "" : "  ").append(pad(row[i], width[i], right[i]));
             }
             sb.append(System.lineSeparator());
         }

@@ -54,6 +54,11 @@ public final class Sns {
         return engine().measureMany(works, options);
     }
 
+    /** An aligned text table of comparisons: candidate, baseline, speedup, interval, tier, verdict. */
+    public static String formatComparisons(Collection<ComparisonResult> comparisons) {
+        return ResultTable.formatComparisons(comparisons);
+    }
+
     /** An aligned text table: name, median, interval, n, tier, TFLOP/s, GB/s. */
     public static String formatTable(Collection<TimingResult> results) {
         return ResultTable.format(results);

@@ -8,7 +8,6 @@ import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
 import dev.sns.stats.BootstrapSettings;
 import dev.sns.stats.Interval;
-import dev.sns.stats.QuantizationFloor;
 import dev.sns.stats.RatioBootstrap;
 import dev.sns.timing.Body;
 import dev.sns.timing.InterleavedSampler;
@@ -85,7 +84,7 @@ public final class SnsEngine {
                         : RatioBootstrap.pairedWindowed(cc, bc, r.windowOfRound(), o.bootstrap());
                 String design = String.format(Locale.ROOT, "interleaved: paired rounds in %d windows (%d rounds)",
                         cs.windowCount(), cs.size());
-                return comparison(ct, bt, ratio, cycles, design, o);
+                return comparison(ct, bt, ratio, cycles, design, o, cs.windowCount());
             }
             SampleSet cs = SequentialSampler.run(timer, c, o.samplingPlan(), rec);
             int split = rec.size();
@@ -107,7 +106,7 @@ public final class SnsEngine {
                     : RatioBootstrap.independentWindowed(cc, cs.windowIds(), bc, bs.windowIds(), set);
             String design = String.format(Locale.ROOT, "sequential: independent sides, %d + %d windows",
                     cs.windowCount(), bs.windowCount());
-            return comparison(ct, bt, ratio, cycles, design, o);
+            return comparison(ct, bt, ratio, cycles, design, o, Math.min(cs.windowCount(), bs.windowCount()));
         });
     }
 
@@ -148,12 +147,9 @@ public final class SnsEngine {
         });
     }
 
-    private ComparisonResult comparison(TimingResult ct, TimingResult bt, Interval ratio, Interval cycles,
-                                        String design, SnsOptions o) {
-        double speedup = bt.medianMillis() / ct.medianMillis();
-        double step = QuantizationFloor.ratioStep(speedup, ct.medianMillis(), ct.timerStepMillis());
-        ratio = QuantizationFloor.atLeast(ratio, step);
-        return new ComparisonResult(ct, bt, ratio, cycles, design, o.thresholds());
+    static ComparisonResult comparison(TimingResult ct, TimingResult bt, Interval ratio, Interval cycles,
+                                       String design, SnsOptions o, int clusters) {
+        return ComparisonAssembler.assemble(ct, bt, ratio, cycles, design, o.thresholds(), clusters);
     }
 
     private static void requireMeasurable(TimingResult candidate) {

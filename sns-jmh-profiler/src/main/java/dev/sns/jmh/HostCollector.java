@@ -1,8 +1,8 @@
 package dev.sns.jmh;
 
 import dev.sns.gpu.GpuEnvironment;
+import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
-import dev.sns.reports.BenchmarkEntry;
 import dev.sns.reports.CsvReports;
 import dev.sns.reports.JsonReports;
 import dev.sns.reports.ReportEntries;
@@ -34,6 +34,10 @@ public final class HostCollector {
     private RunReport report;
     private final Map<String, Pending> pending = new LinkedHashMap<>();
     private final Map<String, Finished> finished = new LinkedHashMap<>();
+    private final Map<String, Integer> interleavedRounds = new LinkedHashMap<>();
+    private int currentRound;
+    private List<Pairs.Pair> pairs = List.of();
+    private final Map<String, ComparisonResult> comparisons = new LinkedHashMap<>();
 
     /** A benchmark whose forks are still arriving. */
     private static final class Pending {
@@ -47,9 +51,9 @@ public final class HostCollector {
         }
     }
 
-    /** A benchmark with its result. */
+    /** A benchmark with its result and the windows behind it. */
     public record Finished(String id, String benchmark, Map<String, String> params, TimingResult result,
-                           int[] forkIds, String source) {}
+                           int[] forkIds, String source, List<WindowSamples> windows, boolean interleaved) {}
 
     HostCollector(PrintStream out) {
         this.out = out;
@@ -69,14 +73,11 @@ public final class HostCollector {
     }
 
     synchronized void forkStarting(SnsProfilerOptions o, BenchmarkParams params, int fork) {
-        if (options == null) {
-            options = o;
-            report = RunReport.start(GpuEnvironment.versions().getProperty("sns.version", ""), Instant.now().toString(),
-                    GpuEnvironment.capture(null).asMap(), o.describe(), ReportEntries.hex(o.bootstrap().seed()));
-        }
+        start(o);
         String id = id(params);
         for (String other : new ArrayList<>(pending.keySet())) {
-            if (!other.equals(id)) {
+            Pending op = pending.get(other);
+            if (!other.equals(id) && !interleavedRounds.containsKey(op.params.getBenchmark())) {
                 finalizeBenchmark(other); // JMH moved on: that benchmark's last forks failed
             }
         }
@@ -86,7 +87,12 @@ public final class HostCollector {
     synchronized void forkFinished(BenchmarkParams params, int fork, List<WindowSamples> windows) {
         Pending p = pending.computeIfAbsent(id(params), k -> new Pending(params));
         p.forksDone++;
-        if (fork >= params.getWarmupForks()) {
+        Integer rounds = interleavedRounds.get(params.getBenchmark());
+        if (rounds != null) {
+            for (WindowSamples w : windows) {
+                p.windows.add(w.withFork(currentRound));
+            }
+        } else if (fork >= params.getWarmupForks()) {
             p.windows.addAll(windows);
         }
         for (WindowSamples w : windows) {
@@ -95,9 +101,36 @@ public final class HostCollector {
                 break;
             }
         }
-        if (p.forksDone + p.forksFailed >= params.getWarmupForks() + params.getForks()) {
+        if (p.forksDone + p.forksFailed >= expectedForks(params)) {
             finalizeBenchmark(id(params));
         }
+    }
+
+    private int expectedForks(BenchmarkParams params) {
+        Integer rounds = interleavedRounds.get(params.getBenchmark());
+        return rounds != null ? rounds : params.getWarmupForks() + params.getForks();
+    }
+
+    /** The benchmarks (by name) that run interleaved, one fork per round, and how many rounds. */
+    public synchronized void interleave(List<String> benchmarks, int rounds) {
+        for (String b : benchmarks) {
+            interleavedRounds.put(b, rounds);
+        }
+    }
+
+    /** The round the next forks belong to (interleaved runs). */
+    public synchronized void round(int round) {
+        this.currentRound = round;
+    }
+
+    /** The pairs to compare as soon as both sides are finished. */
+    public synchronized void pairs(List<Pairs.Pair> newPairs) {
+        this.pairs = List.copyOf(newPairs);
+    }
+
+    /** The comparisons made so far, by "candidate vs baseline" id. */
+    public synchronized Map<String, ComparisonResult> comparisons() {
+        return new LinkedHashMap<>(comparisons);
     }
 
     synchronized void benchmarkFailed(BenchmarkParams params, String message) {
@@ -115,13 +148,18 @@ public final class HostCollector {
         }
     }
 
-    /** Records a benchmark that was not run, with the reason (no GPU, say). */
-    public synchronized void skipped(SnsProfilerOptions o, String benchmark, String reason) {
+    /** Starts the run's report on first use. */
+    private void start(SnsProfilerOptions o) {
         if (options == null) {
             options = o;
             report = RunReport.start(GpuEnvironment.versions().getProperty("sns.version", ""), Instant.now().toString(),
                     GpuEnvironment.capture(null).asMap(), o.describe(), ReportEntries.hex(o.bootstrap().seed()));
         }
+    }
+
+    /** Records a benchmark that was not run, with the reason (no GPU, say). */
+    public synchronized void skipped(SnsProfilerOptions o, String benchmark, String reason) {
+        start(o);
         report = report.withBenchmark(ReportEntries.notMeasured(benchmark, Map.of(), "skipped", reason));
         writeReports();
     }
@@ -169,11 +207,66 @@ public final class HostCollector {
         TimingResult r = Summaries.of(id, p.windows);
         int[] forkIds = Summaries.forkIds(p.windows);
         String source = p.windows.get(0).source();
-        Finished f = new Finished(id, p.params.getBenchmark(), params(p.params), r, forkIds, source);
+        boolean interleaved = interleavedRounds.containsKey(p.params.getBenchmark());
+        Finished f = new Finished(id, p.params.getBenchmark(), params(p.params), r, forkIds, source,
+                List.copyOf(p.windows), interleaved);
         finished.put(id, f);
-        out.println(line(f, p.params.getForks() - (p.forksDone - p.params.getWarmupForks())));
+        int missing = interleaved ? interleavedRounds.get(p.params.getBenchmark()) - p.forksDone
+                : p.params.getForks() - (p.forksDone - p.params.getWarmupForks());
+        out.println(line(f, missing));
         report = report.withBenchmark(ReportEntries.ok(p.params.getBenchmark(), params(p.params), source, r, forkIds));
+        comparePairs();
         writeReports();
+    }
+
+    /** Compares every pair whose two sides are finished, once per parameter combination. */
+    private void comparePairs() {
+        for (Pairs.Pair pair : pairs) {
+            for (Finished c : finished.values()) {
+                if (!c.benchmark().equals(pair.candidate())) {
+                    continue;
+                }
+                List<Finished> bases = new ArrayList<>();
+                for (Finished b : finished.values()) {
+                    if (b.benchmark().equals(pair.baseline()) && paramsAgree(c.params(), b.params())) {
+                        bases.add(b);
+                    }
+                }
+                if (bases.size() != 1) {
+                    continue; // not yet measured (or ambiguous: reported at the end)
+                }
+                Finished b = bases.get(0);
+                String key = c.id() + " vs " + b.id();
+                if (comparisons.containsKey(key)) {
+                    continue;
+                }
+                ComparisonResult cr = PairStatistics.compare(c.result(), c.windows(), b.result(), b.windows(),
+                        c.interleaved() && b.interleaved(), options.bootstrap(), options.thresholds());
+                comparisons.put(key, cr);
+                out.println(comparisonLine(c.id(), b.id(), cr));
+                Map<String, String> shared = new TreeMap<>(c.params());
+                shared.keySet().retainAll(b.params().keySet());
+                int rounds = c.interleaved() && b.interleaved() ? interleavedRounds.get(c.benchmark()) : 0;
+                report = report.withComparison(ReportEntries.comparison(c.id(), b.id(), shared, cr, rounds));
+            }
+        }
+    }
+
+    /** Parameters agree when every key both have holds the same value. */
+    static boolean paramsAgree(Map<String, String> a, Map<String, String> b) {
+        for (Map.Entry<String, String> e : a.entrySet()) {
+            String other = b.get(e.getKey());
+            if (other != null && !other.equals(e.getValue())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    static String comparisonLine(String candidate, String baseline, ComparisonResult c) {
+        return String.format(Locale.ROOT, "sns: %s vs %s: speedup %.4f [%.4f, %.4f] %.0f%%, tier %s, %s (%s)",
+                candidate, baseline, c.speedup(), c.speedupInterval().lower(), c.speedupInterval().upper(),
+                100 * c.speedupInterval().confidence(), c.tier(), c.verdict(), c.design());
     }
 
     static String line(Finished f, int missingForks) {
@@ -247,8 +340,4 @@ public final class HostCollector {
         return m;
     }
 
-    /** For entries built elsewhere. */
-    static BenchmarkEntry entryOf(Finished f) {
-        return ReportEntries.ok(f.benchmark(), f.params(), f.source(), f.result(), f.forkIds());
-    }
 }

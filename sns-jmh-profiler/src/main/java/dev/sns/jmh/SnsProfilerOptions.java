@@ -63,8 +63,13 @@ public final class SnsProfilerOptions implements java.io.Serializable {
                     v -> new VerdictThresholds(Double.parseDouble(v), VerdictThresholds.DEFAULT_SLOWER)),
             new Spec("slower", "0.95", "(0,1]", "SLOWER when a speedup interval's upper bound is below this",
                     v -> new VerdictThresholds(VerdictThresholds.DEFAULT_FASTER, Double.parseDouble(v))),
-            new Spec("pair", "", "CANDIDATE_REGEX=BASELINE_REGEX[,...]",
-                    "pair benchmarks by name for suites that cannot be annotated ($1 refers to a group)", v -> { }),
+            new Spec("pair", "", "CANDIDATE_REGEX->BASELINE",
+                    "pair benchmarks by name, for suites that cannot be annotated with @Baseline ($1: a regex group)",
+                    v -> {
+                        if (!v.isEmpty() && !v.contains("->")) {
+                            throw new IllegalArgumentException("write CANDIDATE_REGEX->BASELINE, e.g. (.*)Fast->$1Slow");
+                        }
+                    }),
             new Spec("rounds", "4", "n>=2", "ABBA rounds per pair (one fork per side per round)",
                     v -> atLeast("rounds", v, 2)),
             new Spec("interleave", "true", "true|false", "run pairs' forks in ABBA rounds (sns Main only)",

@@ -77,6 +77,12 @@ public final class WindowSamples implements Serializable {
         return perCallNanos.length;
     }
 
+    /** The same window filed under another fork number (an interleaved round). */
+    WindowSamples withFork(int newFork) {
+        return new WindowSamples(source, newFork, iteration, perCallNanos, threads, innerReps, timer, timerStepNanos,
+                overheadMedianNanos, overheadIntervalNanos, flopsPerCall, bytesPerCall, evidence, bootstrap, fingerprint);
+    }
+
     /** A window id unique across forks. */
     int windowId() {
         return fork * 100_000 + iteration;

@@ -1,0 +1,115 @@
+package dev.sns.jmh;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.sns.TimerSources;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Pairs through the sns Main on the fake GPU: ABBA rounds, one set of outputs, verdicts, exit codes. */
+class PairRunTest {
+    @TempDir
+    Path tmp;
+
+    @BeforeEach
+    void fakeGpu() {
+        System.setProperty(TimerSources.PROPERTY, "dev.sns.fakes.FakeGpuTimerSource");
+    }
+
+    @AfterEach
+    void noFakeGpu() {
+        System.clearProperty(TimerSources.PROPERTY);
+    }
+
+    private int run(String include, String sns, ByteArrayOutputStream out, ByteArrayOutputStream err, String... extra) {
+        List<String> args = new ArrayList<>(List.of(include, "-wi", "1", "-i", "3", "-w", "100ms", "-r", "100ms",
+                "-jvmArgsAppend", "-Xmx256m -XX:TieredStopAtLevel=1", "-v", "SILENT",
+                "-prof", "sns:out=" + tmp.resolve("out") + ";rounds=2" + sns));
+        args.addAll(List.of(extra));
+        return SnsMain.run(args.toArray(new String[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void aKnownTwoToOnePairRunsInAbbaRoundsAndReadsTwo() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        Path jmhJson = tmp.resolve("jmh.json");
+        int rc = run("G_PairBench.fast", "", out, err, "-rf", "json", "-rff", jmhJson.toString());
+        String o = out.toString(StandardCharsets.UTF_8);
+        assertEquals(0, rc, o + err);
+        // The baseline was not selected: it is added, because it is never cached.
+        assertTrue(o.contains("interleaving dev.sns.jmh.bench.G_PairBench.fast and dev.sns.jmh.bench.G_PairBench.slow"), o);
+        List<String> rounds = o.lines().filter(l -> l.startsWith("sns: round ")).toList();
+        assertEquals(List.of(
+                "sns: round 1 of 2: dev.sns.jmh.bench.G_PairBench.fast",
+                "sns: round 1 of 2: dev.sns.jmh.bench.G_PairBench.slow",
+                "sns: round 2 of 2: dev.sns.jmh.bench.G_PairBench.slow",
+                "sns: round 2 of 2: dev.sns.jmh.bench.G_PairBench.fast"), rounds);
+        JsonNode report = new ObjectMapper().readTree(tmp.resolve("out/results.json").toFile());
+        JsonNode c = report.get("comparisons").get(0);
+        assertEquals("dev.sns.jmh.bench.G_PairBench.fast", c.get("candidate").asText());
+        assertEquals(2.0, c.get("speedup").asDouble(), 1e-9);
+        assertTrue(c.get("lower").asDouble() <= 2.0 && c.get("upper").asDouble() >= 2.0, c.toString());
+        assertEquals("FASTER", c.get("verdict").asText());
+        assertEquals(2, c.get("rounds").asInt());
+        assertTrue(Files.readString(tmp.resolve("out/comparisons.csv")).contains("FASTER"));
+        assertTrue(o.contains("sns comparisons"), o);
+        // Each side: 2 rounds x 3 iterations, filed under rounds 0 and 1.
+        for (JsonNode b : report.get("benchmarks")) {
+            assertEquals(2, b.get("summary").get("forks").asInt(), b.get("id").asText());
+            assertEquals(6, b.get("summary").get("windows").asInt(), b.get("id").asText());
+        }
+        // JMH's result file is written once, with both rounds of both benchmarks in it.
+        JsonNode jmh = new ObjectMapper().readTree(jmhJson.toFile());
+        assertEquals(2, jmh.size(), jmh.toString());
+        for (JsonNode b : jmh) {
+            assertEquals(2, b.get("primaryMetric").get("rawData").size(), "forks of " + b.get("benchmark"));
+        }
+    }
+
+    @Test
+    void aSlowerVerdictFailsTheRunWhenAsked() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc = run("H_RegressionBench", ";failOnSlower=true", out, err);
+        assertEquals(2, rc, out.toString(StandardCharsets.UTF_8) + err);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("SLOWER: dev.sns.jmh.bench.H_RegressionBench.after vs "
+                + "dev.sns.jmh.bench.H_RegressionBench.before; exiting with 2"), err.toString(StandardCharsets.UTF_8));
+        ByteArrayOutputStream out2 = new ByteArrayOutputStream();
+        assertEquals(0, run("H_RegressionBench", "", out2, new ByteArrayOutputStream()), "without failOnSlower: exit 0");
+    }
+
+    @Test
+    void aBadBaselineFailsBeforeAnythingRuns() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc = run("G_PairBench.fast", ";pair=(.*)fast->$1slower", out, err);
+        assertEquals(1, rc);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("is not a benchmark in this jar"), err.toString());
+        assertTrue(!Files.exists(tmp.resolve("out/results.json")), "nothing may be measured");
+    }
+
+    @Test
+    void withoutInterleavingPairsAreComparedAsIndependentSides() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int rc = run("G_PairBench", ";interleave=false", out, new ByteArrayOutputStream(), "-f", "2");
+        assertEquals(0, rc, out.toString(StandardCharsets.UTF_8));
+        JsonNode c = new ObjectMapper().readTree(tmp.resolve("out/results.json").toFile()).get("comparisons").get(0);
+        assertTrue(c.get("design").asText().startsWith("independent sides: 2 + 2 forks"), c.toString());
+        assertEquals(2.0, c.get("speedup").asDouble(), 1e-9);
+        assertEquals(0, c.get("rounds").asInt());
+    }
+}
