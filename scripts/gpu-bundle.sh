@@ -3,11 +3,12 @@
 # a Java runtime, the JUnit console, sns-runtime's classes and test classes, its test classpath
 # (JCuda's natives slimmed to the driver-API library: the NVRTC and PTX-compiler libraries are
 # 25 MB and unused), and the benchmarks jar. See ../shared/gpu/README.md.
+# SNS_MODULES=a,b builds only those modules (the rest from the local repository).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .gpu
 [ -s .gpu/jre.tar.xz ] && [ -s .gpu/junit-console.jar ] || ../shared/gpu/make-jre .gpu
-mvn -q -B -o install -DskipTests
+mvn -q -B -o install -DskipTests ${SNS_MODULES:+-pl $SNS_MODULES}
 rm -rf .gpu/deps .gpu/runtime-classes .gpu/runtime-test-classes
 (cd sns-runtime && mvn -q -B -o dependency:copy-dependencies -DoutputDirectory=../.gpu/deps -DincludeScope=test)
 rm -f .gpu/deps/junit-*.jar .gpu/deps/opentest4j-*.jar .gpu/deps/apiguardian-*.jar .gpu/deps/jspecify-*.jar  # the console launcher brings its own

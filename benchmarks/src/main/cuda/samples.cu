@@ -47,3 +47,17 @@ extern "C" __global__ void spin_ns(unsigned long long ns) {
 extern "C" __global__ void tiny(int* out, int v) {
     if (threadIdx.x == 0 && blockIdx.x == 0) *out = v;
 }
+
+// Compute-bound: every thread runs iters steps of four independent fused multiply-adds (8 flops a
+// step) on registers, and writes one float so the work cannot be dropped.
+extern "C" __global__ void fma_loop(float* out, int iters) {
+    float a = threadIdx.x * 1e-3f, b = 0.9999f;
+    float c0 = 0.5f, c1 = 0.25f, c2 = 0.125f, c3 = 0.0625f;
+    for (int i = 0; i < iters; i++) {
+        c0 = fmaf(c0, b, a);
+        c1 = fmaf(c1, b, a);
+        c2 = fmaf(c2, b, a);
+        c3 = fmaf(c3, b, a);
+    }
+    out[blockIdx.x * blockDim.x + threadIdx.x] = c0 + c1 + c2 + c3;
+}

@@ -1,0 +1,136 @@
+package dev.sns;
+
+import dev.sns.model.ComparisonResult;
+import dev.sns.model.TimingResult;
+import dev.sns.model.Verdict;
+import dev.sns.stats.Dispersion;
+import dev.sns.stats.Interval;
+import dev.sns.stats.Percentiles;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+
+/**
+ * The A/A self-check: identical work as candidate and baseline, many times, on this host. The true
+ * speedup is exactly 1, so the fraction of intervals that contain 1 is the coverage the intervals
+ * really have here (a calibrated 95% interval covers it at least 90% of the time across trials),
+ * and every interval that excludes 1 is a false positive this host would have produced.
+ */
+public final class SelfCheck {
+    private SelfCheck() {}
+
+    /** One A/A comparison. */
+    public record Trial(double speedup, Interval interval, Verdict verdict, double windowSpread) {
+        /** Whether the interval contains the true speedup, 1. */
+        public boolean covers() {
+            return interval.contains(1.0);
+        }
+    }
+
+    /**
+     * What the trials showed.
+     *
+     * @param coverage fraction of intervals containing 1
+     * @param meanSpeedup mean of the trials' speedups (1 means no bias)
+     * @param sdSpeedup their standard deviation
+     * @param medianWidth the median interval width (speedup units)
+     * @param medianSpreadOverWidth median over trials of (range of per-window speedups / interval
+     *     width): above 1, single windows disagree by more than the interval admits
+     * @param falseVerdicts trials whose verdict was FASTER or SLOWER
+     * @param seconds wall time of all trials
+     */
+    public record Report(String name, List<Trial> trials, double coverage, double meanSpeedup, double sdSpeedup,
+                         double minSpeedup, double maxSpeedup, double medianWidth, double medianSpreadOverWidth,
+                         int falseVerdicts, double seconds) {
+        /** One line for a table. */
+        public String line() {
+            return String.format(Locale.ROOT, "%-28s %3d trials  coverage %5.1f%%  mean %.5f  bias %+.3f%%  sd %.5f  "
+                            + "range [%.4f, %.4f]  median width %.5f  window spread/width %.2f  false verdicts %d  %.1f s",
+                    name, trials.size(), 100 * coverage, meanSpeedup, 100 * (meanSpeedup - 1), sdSpeedup, minSpeedup,
+                    maxSpeedup, medianWidth, medianSpreadOverWidth, falseVerdicts, seconds);
+        }
+    }
+
+    /**
+     * Runs {@code trials} A/A comparisons of {@code work} against itself; each trial gets its own
+     * seed (round orders and resamples differ) and reports progress.
+     */
+    public static Report run(SnsEngine engine, String name, Workload work, SnsOptions options, int trials,
+                             Consumer<String> progress) {
+        if (trials < 2) {
+            throw new IllegalArgumentException("a self-check needs at least 2 trials, got " + trials);
+        }
+        long t0 = System.nanoTime();
+        List<Trial> list = new ArrayList<>();
+        for (int t = 0; t < trials; t++) {
+            SnsOptions o = options.toBuilder().name(name).seed(options.bootstrap().seed() + t).build();
+            ComparisonResult c = engine.compare(work, work, o);
+            Trial trial = new Trial(c.speedup(), c.speedupInterval(), c.verdict(), windowSpread(c));
+            list.add(trial);
+            progress.accept(String.format(Locale.ROOT, "sns self-check %s: trial %d/%d: %.5f [%.5f, %.5f] %s",
+                    name, t + 1, trials, trial.speedup(), trial.interval().lower(), trial.interval().upper(),
+                    trial.covers() ? "covers 1" : "MISSES 1"));
+        }
+        return summarize(name, list, (System.nanoTime() - t0) / 1e9);
+    }
+
+    static Report summarize(String name, List<Trial> list, double seconds) {
+        double[] s = list.stream().mapToDouble(Trial::speedup).toArray();
+        double[] widths = list.stream().mapToDouble(t -> t.interval().width()).toArray();
+        double[] spread = list.stream().mapToDouble(t -> t.interval().width() > 0
+                ? t.windowSpread() / t.interval().width() : Double.NaN).filter(v -> !Double.isNaN(v)).toArray();
+        long covered = list.stream().filter(Trial::covers).count();
+        int falseVerdicts = (int) list.stream().filter(t -> t.verdict() == Verdict.FASTER || t.verdict() == Verdict.SLOWER)
+                .count();
+        return new Report(name, List.copyOf(list), covered / (double) list.size(), Dispersion.mean(s),
+                sd(s), Arrays.stream(s).min().orElse(Double.NaN), Arrays.stream(s).max().orElse(Double.NaN),
+                Percentiles.median(widths), spread.length == 0 ? Double.NaN : Percentiles.median(spread),
+                falseVerdicts, seconds);
+    }
+
+    /** Range of the per-window speedups (window medians of each side) of one comparison. */
+    static double windowSpread(ComparisonResult c) {
+        TreeMap<Integer, List<Double>> cand = byWindow(c.candidate());
+        TreeMap<Integer, List<Double>> base = byWindow(c.baseline());
+        double min = Double.POSITIVE_INFINITY;
+        double max = Double.NEGATIVE_INFINITY;
+        for (Integer w : cand.keySet()) {
+            if (!base.containsKey(w)) {
+                continue;
+            }
+            double r = median(base.get(w)) / median(cand.get(w));
+            min = Math.min(min, r);
+            max = Math.max(max, r);
+        }
+        return max >= min ? max - min : Double.NaN;
+    }
+
+    private static TreeMap<Integer, List<Double>> byWindow(TimingResult r) {
+        TreeMap<Integer, List<Double>> m = new TreeMap<>();
+        double[] x = r.samplesMillis();
+        int[] w = r.windowIds();
+        for (int i = 0; i < x.length; i++) {
+            m.computeIfAbsent(w[i], k -> new ArrayList<>()).add(x[i]);
+        }
+        return m;
+    }
+
+    private static double median(List<Double> v) {
+        return Percentiles.median(v.stream().mapToDouble(Double::doubleValue).toArray());
+    }
+
+    private static double sd(double[] s) {
+        if (s.length < 2) {
+            return 0;
+        }
+        double m = Dispersion.mean(s);
+        double acc = 0;
+        for (double v : s) {
+            acc += (v - m) * (v - m);
+        }
+        return Math.sqrt(acc / (s.length - 1));
+    }
+}

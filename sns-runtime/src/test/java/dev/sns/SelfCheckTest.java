@@ -1,0 +1,53 @@
+package dev.sns;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sns.fakes.FakeTimer;
+import dev.sns.fakes.FakeTimerSource;
+import dev.sns.gpu.GpuTelemetry;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+class SelfCheckTest {
+    /**
+     * Noisy work with a slow drift shared by both sides (the fake clock's cost moves over time):
+     * interleaving and pairing must keep the A/A intervals honest, i.e. covering 1 in at least 90%
+     * of the trials, with the mean speedup at 1.
+     */
+    @Test
+    void aaIntervalsOnDriftingNoisyWorkAreCalibrated() {
+        FakeTimer t = new FakeTimer();
+        Random r = new Random(9);
+        long[] calls = {0};
+        Workload drifting = s -> {
+            double drift = 1 + 0.05 * Math.sin(calls[0]++ / 500.0);
+            t.advance((long) (100_000 * drift * (1 + 0.02 * r.nextGaussian())));
+        };
+        SnsEngine e = new SnsEngine(new FakeTimerSource(t, GpuTelemetry.none("none")), m -> { });
+        List<String> progress = new ArrayList<>();
+        SelfCheck.Report report = SelfCheck.run(e, "drifting", drifting,
+                SnsOptions.builder().warmup(10).iterations(60).windows(6).innerReps(1).launchOverhead(false).build(),
+                40, progress::add);
+        assertEquals(40, report.trials().size());
+        assertEquals(40, progress.size());
+        assertTrue(report.coverage() >= 0.9, report.line());
+        assertEquals(1.0, report.meanSpeedup(), 0.005, report.line());
+        assertEquals(0, report.falseVerdicts(), report.line());
+        assertTrue(report.line().startsWith("drifting"), report.line());
+    }
+
+    @Test
+    void summaryArithmetic() {
+        List<SelfCheck.Trial> trials = List.of(
+                new SelfCheck.Trial(1.0, new dev.sns.stats.Interval(0.99, 1.01, 0.95), dev.sns.model.Verdict.PARITY, 0.01),
+                new SelfCheck.Trial(1.02, new dev.sns.stats.Interval(1.01, 1.03, 0.95), dev.sns.model.Verdict.PARITY, 0.04));
+        SelfCheck.Report r = SelfCheck.summarize("x", trials, 1.0);
+        assertEquals(0.5, r.coverage(), 0.0);
+        assertEquals(1.01, r.meanSpeedup(), 1e-12);
+        assertEquals(0.02, r.medianWidth(), 1e-12);
+        assertEquals(1.25, r.medianSpreadOverWidth(), 1e-9); // (0.5 + 2.0) / 2
+    }
+}
