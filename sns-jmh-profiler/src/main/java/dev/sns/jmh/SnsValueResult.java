@@ -36,6 +36,15 @@ final class SnsValueResult extends Result<SnsValueResult> {
         return Double.isNaN(lower) ? new double[] {Double.NaN, Double.NaN} : new double[] {lower, upper};
     }
 
+    /** JMH's own form would label the interval 99.9%: show it as it is, or the bare value. */
+    @Override
+    public String toString() {
+        if (Double.isNaN(lower)) {
+            return String.format(java.util.Locale.ROOT, "%.4g %s", getScore(), getScoreUnit());
+        }
+        return String.format(java.util.Locale.ROOT, "%.4g [%.4g, %.4g] %s", getScore(), lower, upper, getScoreUnit());
+    }
+
     @Override
     protected Aggregator<SnsValueResult> getThreadAggregator() {
         return new Last();
