@@ -17,8 +17,8 @@ final class ResultTable {
         List<String[]> rows = new ArrayList<>();
         rows.add(HEADER);
         for (TimingResult r : results) {
-            String unit = unitFor(r.medianMillis());
-            double k = scaleFromMillis(unit);
+            String unit = TimeUnits.unitFor(r.medianMillis());
+            double k = TimeUnits.perMilli(unit);
             rows.add(new String[] {
                     r.name().isEmpty() ? "<unnamed>" : r.name(),
                     String.format(Locale.ROOT, "%.4g %s", r.medianMillis() * k, unit),
@@ -64,29 +64,6 @@ final class ResultTable {
             sb.append(System.lineSeparator());
         }
         return sb.toString();
-    }
-
-    /** ns below 1 us, us below 1 ms, ms below 1 s, else s. */
-    static String unitFor(double millis) {
-        if (millis < 1e-3) {
-            return "ns";
-        }
-        if (millis < 1.0) {
-            return "us";
-        }
-        if (millis < 1000.0) {
-            return "ms";
-        }
-        return "s";
-    }
-
-    static double scaleFromMillis(String unit) {
-        return switch (unit) {
-            case "ns" -> 1e6;
-            case "us" -> 1e3;
-            case "ms" -> 1.0;
-            default -> 1e-3;
-        };
     }
 
     private static String pad(String s, int w, boolean right) {

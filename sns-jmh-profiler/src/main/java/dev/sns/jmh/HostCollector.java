@@ -1,5 +1,6 @@
 package dev.sns.jmh;
 
+import dev.sns.TimeUnits;
 import dev.sns.gpu.GpuEnvironment;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
@@ -271,8 +272,8 @@ public final class HostCollector {
 
     static String line(Finished f, int missingForks) {
         TimingResult r = f.result();
-        String unit = unit(r.medianMillis());
-        double k = SnsResult.scale(unit + "/op");
+        String unit = TimeUnits.unitFor(r.medianMillis());
+        double k = TimeUnits.perMilli(unit);
         StringBuilder sb = new StringBuilder();
         sb.append(String.format(Locale.ROOT, "sns: %s: %.4g %s [%.4g, %.4g] %.0f%%, n=%d in %d windows, tier %s",
                 f.id(), r.medianMillis() * k, unit, r.intervalMillis().lower() * k, r.intervalMillis().upper() * k,
@@ -293,19 +294,6 @@ public final class HostCollector {
             sb.append("; ").append(missingForks).append(" fork(s) failed and are not included");
         }
         return sb.toString();
-    }
-
-    static String unit(double millis) {
-        if (millis < 1e-3) {
-            return "ns";
-        }
-        if (millis < 1.0) {
-            return "us";
-        }
-        if (millis < 1000.0) {
-            return "ms";
-        }
-        return "s";
     }
 
     private void writeReports() {

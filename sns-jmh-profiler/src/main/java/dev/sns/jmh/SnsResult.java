@@ -1,5 +1,6 @@
 package dev.sns.jmh;
 
+import dev.sns.TimeUnits;
 import dev.sns.model.TimingResult;
 import dev.sns.stats.Interval;
 import java.util.ArrayList;
@@ -131,7 +132,7 @@ public final class SnsResult extends Result<SnsResult> {
         }
     }
 
-    /** A unit that keeps the median between 1 and 1000: ns/op, us/op, ms/op or s/op. */
+    /** A unit that keeps the mean sample between 1 and 1000: ns/op, us/op, ms/op or s/op. */
     static String unitFor(List<WindowSamples> windows) {
         double sum = 0;
         int n = 0;
@@ -141,27 +142,12 @@ public final class SnsResult extends Result<SnsResult> {
                 n++;
             }
         }
-        double mean = n == 0 ? 0 : sum / n;
-        if (mean < 1e3) {
-            return "ns/op";
-        }
-        if (mean < 1e6) {
-            return "us/op";
-        }
-        if (mean < 1e9) {
-            return "ms/op";
-        }
-        return "s/op";
+        return TimeUnits.unitFor(n == 0 ? 0 : sum / n / 1e6) + "/op";
     }
 
-    /** From milliseconds to the unit. */
+    /** From milliseconds to the unit ("us/op" and the like). */
     static double scale(String unit) {
-        return switch (unit) {
-            case "ns/op" -> 1e6;
-            case "us/op" -> 1e3;
-            case "ms/op" -> 1.0;
-            default -> 1e-3;
-        };
+        return TimeUnits.perMilli(unit.substring(0, unit.indexOf('/')));
     }
 
     private static ListStatistics statistics(List<WindowSamples> windows, String unit) {
