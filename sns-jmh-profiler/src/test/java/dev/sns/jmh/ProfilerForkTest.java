@@ -157,7 +157,10 @@ class ProfilerForkTest {
         FakeNvidiaSmi smi = FakeNvidiaSmi.create(tmp);
         new Runner(base("clocks=lock:1500;smi=" + smi.executable()).include("E_DyingBench").build()).run();
         long deadline = System.currentTimeMillis() + 10_000;
-        while (!smi.writes().contains("-i 0 -rgc") && System.currentTimeMillis() < deadline) {
+        // The restore is asynchronous (it follows the dead fork's exit); the fake logs a call before it
+        // rewrites its state, so wait for the state itself.
+        while (!(smi.writes().contains("-i 0 -rgc") && smi.read("sm").equals("345"))
+                && System.currentTimeMillis() < deadline) {
             Thread.sleep(50);
         }
         assertEquals(List.of("-i 0 -lgc 1500,1500", "-i 0 -rgc"), smi.writes());
