@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
 /**
  * results.csv (one row per benchmark) and comparisons.csv (one row per pair). RFC 4180 quoting,
  * '.' as the decimal point whatever the locale, empty cells for values not measured. The columns
- * are {@link #BENCHMARK_COLUMNS} and {@link #COMPARISON_COLUMNS}, documented in the README.
+ * are {@link #BENCHMARK_COLUMNS} and {@link #COMPARISON_COLUMNS}, documented in reports/SCHEMA.md.
  */
 public final class CsvReports {
     /** Columns of results.csv; times in milliseconds per call. */
@@ -95,7 +95,8 @@ public final class CsvReports {
         sb.append('\n');
     }
 
-    static String quote(String s) {
+    /** One cell, RFC 4180 quoted when it holds a comma, a quote or a line break. */
+    public static String quote(String s) {
         if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) {
             return s;
         }

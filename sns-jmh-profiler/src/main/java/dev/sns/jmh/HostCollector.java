@@ -5,6 +5,7 @@ import dev.sns.gpu.GpuEnvironment;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
 import dev.sns.reports.CsvReports;
+import dev.sns.reports.HtmlReports;
 import dev.sns.reports.JsonReports;
 import dev.sns.reports.ReportEntries;
 import dev.sns.reports.RunReport;
@@ -309,7 +310,7 @@ public final class HostCollector {
                 CsvReports.write(report, dir);
             }
             if (options.formats().contains("html")) {
-                ReportWriters.writeHtml(report, dir);
+                HtmlReports.write(report, dir.resolve("report.html"));
             }
         } catch (IOException e) {
             out.println("sns: could not write the reports to " + dir.toAbsolutePath() + ": " + e.getMessage());

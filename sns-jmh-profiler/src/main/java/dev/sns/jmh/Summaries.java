@@ -57,11 +57,12 @@ final class Summaries {
         int[] ids = new int[n];
         int k = 0;
         ClockEvidence evidence = null;
-        for (WindowSamples w : windows) {
+        for (int window = 0; window < windows.size(); window++) {
+            WindowSamples w = windows.get(window);
             System.arraycopy(w.perCallNanos, 0, x, k, w.size());
             for (int i = 0; i < w.size(); i++) {
                 forks[k + i] = w.fork;
-                ids[k + i] = w.windowId();
+                ids[k + i] = window; // windows numbered in the order they were taken: 0, 1, 2, ...
             }
             k += w.size();
             evidence = evidence == null ? w.evidence : evidence.merge(w.evidence);

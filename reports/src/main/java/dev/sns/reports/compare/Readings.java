@@ -1,0 +1,99 @@
+package dev.sns.reports.compare;
+
+import dev.sns.reports.Figures;
+import dev.sns.reports.Figures.TimeUnit;
+import dev.sns.reports.compare.RunComparison.BenchmarkChange;
+import dev.sns.reports.compare.RunComparison.RatioReading;
+import dev.sns.reports.compare.RunComparison.TimeReading;
+import java.util.Map;
+import java.util.StringJoiner;
+
+/** Readings in words, shared by the text and Markdown writers. */
+final class Readings {
+    private Readings() {}
+
+    /** One unit for both sides of a benchmark, so that they read side by side: the one suiting the old median. */
+    static TimeUnit unit(BenchmarkChange c) {
+        for (TimeReading r : new TimeReading[] {c.before(), c.after()}) {
+            if (r != null && r.medianMillis() != null) {
+                return TimeUnit.forMillis(r.medianMillis());
+            }
+        }
+        return TimeUnit.MS;
+    }
+
+    /** "12.50 us [12.40, 12.60] tier A", or the status when there is no interval; "-" for an absent side. */
+    static String time(TimeReading r, TimeUnit unit) {
+        if (r == null) {
+            return "-";
+        }
+        if (!r.hasInterval()) {
+            return r.status();
+        }
+        return Figures.time(r.medianMillis(), unit) + " " + Figures.interval(r.lowerMillis(), r.upperMillis(), unit)
+                + " tier " + r.tier();
+    }
+
+    /** "1.312 [1.250, 1.375] tier B FASTER"; "-" for an absent side. */
+    static String ratio(RatioReading r) {
+        if (r == null) {
+            return "-";
+        }
+        if (!r.hasInterval()) {
+            return "no interval";
+        }
+        return Figures.sig(r.speedup()) + " [" + Figures.sig(r.lower()) + ", " + Figures.sig(r.upper()) + "] tier "
+                + r.tier() + " " + (r.verdict() == null ? "(no verdict)" : r.verdict());
+    }
+
+    /** "+12.0%" or "" when the change was not judged. */
+    static String change(Double medianChange) {
+        return medianChange == null ? "" : Figures.signedPercent(medianChange);
+    }
+
+    /** "1 regression, 0 improvements, 2 unchanged, ..." in the order of {@link Change}. */
+    static String counts(RunComparison c) {
+        StringJoiner j = new StringJoiner(", ");
+        for (Map.Entry<Change, Integer> e : c.counts().entrySet()) {
+            j.add(e.getValue() + " " + countWord(e.getKey(), e.getValue()));
+        }
+        return j.toString();
+    }
+
+    private static String countWord(Change c, int n) {
+        return switch (c) {
+            case REGRESSION -> n == 1 ? "regression" : "regressions";
+            case IMPROVEMENT -> n == 1 ? "improvement" : "improvements";
+            case UNCHANGED -> "unchanged";
+            case REFUSED -> "refused";
+            case NOT_MEASURED -> "not measured";
+            case ADDED -> "added";
+            case REMOVED -> "removed";
+        };
+    }
+
+    /** The rules the comparison applied, in one sentence each. */
+    static String[] rules(RunComparison c) {
+        return new String[] {
+            "absolute times: " + (c.fingerprintsMatch()
+                    ? "compared where both runs are tier A (the fingerprints match); a regression when the new "
+                    + "interval lies more than " + Figures.percent(c.threshold()) + " above the old one"
+                    : "not compared, fingerprints differ: " + String.join(", ", c.fingerprintDifferences())),
+            "speedups: compared across runs (they are dimensionless); a regression when the new interval lies "
+                    + "entirely below the old one"
+        };
+    }
+
+    /** "a.json (run started 2025-..., sns 0.1.0, NVIDIA H200)". */
+    static String run(RunComparison.Run r) {
+        StringJoiner j = new StringJoiner(", ", " (", ")").setEmptyValue("");
+        if (r.createdAt() != null && !r.createdAt().isEmpty()) {
+            j.add("run started " + r.createdAt());
+        }
+        if (r.snsVersion() != null && !r.snsVersion().isEmpty()) {
+            j.add("sns " + r.snsVersion());
+        }
+        j.add(r.gpuName().isEmpty() ? "no GPU" : r.gpuName());
+        return r.file() + j;
+    }
+}

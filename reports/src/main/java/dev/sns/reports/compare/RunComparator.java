@@ -1,0 +1,272 @@
+package dev.sns.reports.compare;
+
+import dev.sns.reports.BenchmarkEntry;
+import dev.sns.reports.ComparisonEntry;
+import dev.sns.reports.Figures;
+import dev.sns.reports.RunReport;
+import dev.sns.reports.compare.RunComparison.BenchmarkChange;
+import dev.sns.reports.compare.RunComparison.RatioChange;
+import dev.sns.reports.compare.RunComparison.RatioReading;
+import dev.sns.reports.compare.RunComparison.TimeReading;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * Judges a new run against an old one (see the package documentation for the rules). Pure: the
+ * same two reports always give the same {@link RunComparison}.
+ */
+public final class RunComparator {
+    /**
+     * Default relative gap between two time intervals that counts as a change: the design's
+     * "narrow enough to call a 5% difference".
+     */
+    public static final double DEFAULT_THRESHOLD = 0.05;
+    /** The only tier whose absolute times compare across runs (locked, verified, stable clocks). */
+    private static final String DRIFT_TIER = "A";
+    /** The tier with no valid performance verdict. */
+    private static final String NO_VERDICT_TIER = "C";
+
+    private RunComparator() {}
+
+    /**
+     * The comparison of {@code after} (new) against {@code before} (old).
+     *
+     * @param threshold relative gap in [0, 1) two time intervals must exceed, e.g. 0.05
+     */
+    public static RunComparison compare(RunReport before, String beforeFile, RunReport after, String afterFile,
+                                        double threshold) {
+        if (!(threshold >= 0.0 && threshold < 1.0)) {
+            throw new IllegalArgumentException("threshold must be in [0, 1) (0.05 is 5%), got " + threshold);
+        }
+        List<String> differences = fingerprintDifferences(before.fingerprint(), after.fingerprint());
+        return new RunComparison(run(before, beforeFile), run(after, afterFile), threshold, differences,
+                benchmarks(before, after, differences, threshold), ratios(before, after));
+    }
+
+    private static RunComparison.Run run(RunReport r, String file) {
+        String gpu = r.fingerprint().get("gpuName");
+        return new RunComparison.Run(file, r.createdAt(), r.snsVersion(), gpu == null ? "" : gpu);
+    }
+
+    /** "key old vs new" for every field that differs, keys sorted; a field only one side has reads "(absent)". */
+    static List<String> fingerprintDifferences(Map<String, String> before, Map<String, String> after) {
+        TreeSet<String> keys = new TreeSet<>(before.keySet());
+        keys.addAll(after.keySet());
+        List<String> out = new ArrayList<>();
+        for (String k : keys) {
+            String b = before.get(k);
+            String a = after.get(k);
+            if (b == null ? a != null : !b.equals(a)) {
+                out.add(k + " " + shown(b) + " vs " + shown(a));
+            }
+        }
+        return out;
+    }
+
+    private static String shown(String v) {
+        if (v == null) {
+            return "(absent)";
+        }
+        return v.isEmpty() ? "(empty)" : v;
+    }
+
+    private static List<BenchmarkChange> benchmarks(RunReport before, RunReport after, List<String> differences,
+                                                    double threshold) {
+        Map<String, BenchmarkEntry> old = new LinkedHashMap<>();
+        before.benchmarks().forEach(b -> old.put(b.id(), b));
+        List<BenchmarkChange> out = new ArrayList<>();
+        for (BenchmarkEntry a : after.benchmarks()) {
+            out.add(benchmark(a.id(), old.remove(a.id()), a, differences, threshold));
+        }
+        for (BenchmarkEntry b : old.values()) {
+            out.add(benchmark(b.id(), b, null, differences, threshold));
+        }
+        return out;
+    }
+
+    /** One benchmark; {@code before} or {@code after} is null when the benchmark is only in the other run. */
+    static BenchmarkChange benchmark(String id, BenchmarkEntry before, BenchmarkEntry after, List<String> differences,
+                                     double threshold) {
+        TimeReading b = reading(before);
+        TimeReading a = reading(after);
+        if (b == null) {
+            return new BenchmarkChange(id, Change.ADDED, null, a, null, "only in the new run");
+        }
+        if (a == null) {
+            return new BenchmarkChange(id, Change.REMOVED, b, null, null, "only in the old run");
+        }
+        Optional<String> missing = notMeasured(before, after);
+        if (missing.isPresent()) {
+            return new BenchmarkChange(id, Change.NOT_MEASURED, b, a, null, missing.get());
+        }
+        List<String> refusals = refusals(before, after, differences);
+        if (!refusals.isEmpty()) {
+            return new BenchmarkChange(id, Change.REFUSED, b, a, null,
+                    "absolute times not compared: " + String.join("; ", refusals));
+        }
+        return judgeTimes(id, b, a, threshold);
+    }
+
+    /** Why a side has nothing to judge: failed, skipped, or no interval; empty when both have one. */
+    private static Optional<String> notMeasured(BenchmarkEntry before, BenchmarkEntry after) {
+        boolean oldOk = hasInterval(before);
+        boolean newOk = hasInterval(after);
+        if (oldOk && newOk) {
+            return Optional.empty();
+        }
+        String where;
+        if (!oldOk && !newOk) {
+            where = before.status().equals(after.status()) ? before.status() + " in both runs"
+                    : before.status() + " in the old run, " + after.status() + " in the new run";
+        } else {
+            BenchmarkEntry bad = oldOk ? after : before;
+            where = bad.status() + " in the " + (oldOk ? "new" : "old") + " run";
+        }
+        BenchmarkEntry latest = newOk ? before : after;
+        if ("ok".equals(latest.status())) {
+            return Optional.of("no median and interval (" + where + ")");
+        }
+        return Optional.of(where + (latest.message().isEmpty() ? "" : ": " + firstLine(latest.message())));
+    }
+
+    private static boolean hasInterval(BenchmarkEntry e) {
+        TimeReading r = reading(e);
+        return "ok".equals(e.status()) && r.hasInterval();
+    }
+
+    /** Why absolute times may not be compared: fingerprint fields, then each side that is not tier A. */
+    static List<String> refusals(BenchmarkEntry before, BenchmarkEntry after, List<String> differences) {
+        List<String> out = new ArrayList<>();
+        if (!differences.isEmpty()) {
+            out.add("fingerprints differ: " + String.join(", ", differences));
+        }
+        boolean oldA = DRIFT_TIER.equals(before.tier());
+        boolean newA = DRIFT_TIER.equals(after.tier());
+        if (!oldA && !newA && String.valueOf(before.tier()).equals(String.valueOf(after.tier()))
+                && before.tierReasons().equals(after.tierReasons())) {
+            out.add(tierReason(before, "both runs"));
+            return out;
+        }
+        if (!oldA) {
+            out.add(tierReason(before, "the old run"));
+        }
+        if (!newA) {
+            out.add(tierReason(after, "the new run"));
+        }
+        return out;
+    }
+
+    private static String tierReason(BenchmarkEntry e, String where) {
+        String why = e.tierReasons().isEmpty() ? "" : " (" + String.join("; ", e.tierReasons()) + ")";
+        return "tier " + e.tier() + " in " + where + why;
+    }
+
+    /** Times of two tier A runs on one environment, judged by the gap between their intervals. */
+    static BenchmarkChange judgeTimes(String id, TimeReading b, TimeReading a, double threshold) {
+        double ratio = a.medianMillis() / b.medianMillis() - 1.0;
+        Double change = Double.isFinite(ratio) ? ratio : null;
+        double above = a.lowerMillis() / b.upperMillis() - 1.0;
+        double below = b.lowerMillis() / a.upperMillis() - 1.0;
+        String limit = " (threshold " + Figures.percent(threshold) + ")";
+        if (above > threshold) {
+            return new BenchmarkChange(id, Change.REGRESSION, b, a, change,
+                    "the new interval lies " + Figures.percent(above) + " above the old one" + limit);
+        }
+        if (below > threshold) {
+            return new BenchmarkChange(id, Change.IMPROVEMENT, b, a, change,
+                    "the new interval lies " + Figures.percent(below) + " below the old one" + limit);
+        }
+        String why;
+        if (above > 0) {
+            why = "the new interval lies " + Figures.percent(above) + " above the old one, within the threshold";
+        } else if (below > 0) {
+            why = "the new interval lies " + Figures.percent(below) + " below the old one, within the threshold";
+        } else {
+            why = "the intervals overlap";
+        }
+        return new BenchmarkChange(id, Change.UNCHANGED, b, a, change, why + limit);
+    }
+
+    private static List<RatioChange> ratios(RunReport before, RunReport after) {
+        Map<List<String>, ComparisonEntry> old = new LinkedHashMap<>();
+        before.comparisons().forEach(c -> old.put(List.of(c.candidate(), c.baseline()), c));
+        List<RatioChange> out = new ArrayList<>();
+        Map<List<String>, ComparisonEntry> current = new LinkedHashMap<>();
+        after.comparisons().forEach(c -> current.put(List.of(c.candidate(), c.baseline()), c));
+        for (Map.Entry<List<String>, ComparisonEntry> e : current.entrySet()) {
+            out.add(ratio(old.remove(e.getKey()), e.getValue()));
+        }
+        for (ComparisonEntry c : old.values()) {
+            out.add(ratio(c, null));
+        }
+        return out;
+    }
+
+    /** One comparison; {@code before} or {@code after} is null when it is only in the other run. */
+    static RatioChange ratio(ComparisonEntry before, ComparisonEntry after) {
+        ComparisonEntry any = after != null ? after : before;
+        RatioReading b = reading(before);
+        RatioReading a = reading(after);
+        if (b == null) {
+            return change(any, Change.ADDED, null, a, "only in the new run");
+        }
+        if (a == null) {
+            return change(any, Change.REMOVED, b, null, "only in the old run");
+        }
+        if (!b.hasInterval() || !a.hasInterval()) {
+            return change(any, Change.NOT_MEASURED, b, a, "no speedup interval in the "
+                    + (b.hasInterval() ? "new" : "old") + " run");
+        }
+        String tierC = NO_VERDICT_TIER.equals(b.tier()) ? "old" : NO_VERDICT_TIER.equals(a.tier()) ? "new" : null;
+        if (tierC != null) {
+            return change(any, Change.REFUSED, b, a, "tier C in the " + tierC
+                    + " run: throttled or unstable clocks, no performance verdict is valid");
+        }
+        String verdicts = verdictChange(b.verdict(), a.verdict());
+        if (a.upper() < b.lower()) {
+            return change(any, Change.REGRESSION, b, a, verdicts + "; the new interval " + interval(a)
+                    + " lies entirely below the old " + interval(b));
+        }
+        if (a.lower() > b.upper()) {
+            return change(any, Change.IMPROVEMENT, b, a, verdicts + "; the new interval " + interval(a)
+                    + " lies entirely above the old " + interval(b));
+        }
+        return change(any, Change.UNCHANGED, b, a, verdicts + "; the intervals overlap");
+    }
+
+    private static String verdictChange(String before, String after) {
+        String b = before == null ? "none" : before;
+        String a = after == null ? "none" : after;
+        return b.equals(a) ? "verdict " + a + " in both runs" : "verdict " + b + " -> " + a;
+    }
+
+    private static String interval(RatioReading r) {
+        return "[" + Figures.sig(r.lower()) + ", " + Figures.sig(r.upper()) + "]";
+    }
+
+    private static RatioChange change(ComparisonEntry c, Change change, RatioReading b, RatioReading a, String why) {
+        return new RatioChange(c.candidate(), c.baseline(), change, b, a, why);
+    }
+
+    private static TimeReading reading(BenchmarkEntry e) {
+        if (e == null) {
+            return null;
+        }
+        BenchmarkEntry.Summary s = e.summary();
+        return s == null ? new TimeReading(e.status(), null, null, null, e.tier())
+                : new TimeReading(e.status(), s.median(), s.lower(), s.upper(), e.tier());
+    }
+
+    private static RatioReading reading(ComparisonEntry c) {
+        return c == null ? null : new RatioReading(c.speedup(), c.lower(), c.upper(), c.tier(), c.verdict());
+    }
+
+    private static String firstLine(String s) {
+        int nl = s.indexOf('\n');
+        return nl < 0 ? s : s.substring(0, nl);
+    }
+}

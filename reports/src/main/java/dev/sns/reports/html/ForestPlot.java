@@ -1,0 +1,251 @@
+package dev.sns.reports.html;
+
+import dev.sns.reports.ComparisonEntry;
+import dev.sns.reports.Figures;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * A forest plot of speedup intervals: one row per comparison, a dot at the speedup and a bar from
+ * the interval's lower to its upper bound, coloured by verdict (FASTER green, SLOWER red, PARITY
+ * grey, NO_VERDICT hatched and outlined). Vertical lines mark 1.0 and the verdict thresholds (the
+ * entries' own, else 0.95 and 1.2). The axis is logarithmic, so 2x faster and 2x slower are
+ * equally far from 1.
+ */
+final class ForestPlot {
+    /** sns's default verdict thresholds, for entries written without theirs. */
+    static final double DEFAULT_FASTER = 1.2;
+    static final double DEFAULT_SLOWER = 0.95;
+    /** Longest row label before it is shortened in the middle (the table below has it in full). */
+    static final int MAX_LABEL = 56;
+    /** Candidate tick values of the log axis; those in range and not crowded are drawn. */
+    private static final double[] TICKS = {0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5, 0.67, 0.8, 0.9, 0.95, 1.0, 1.05,
+        1.1, 1.2, 1.25, 1.5, 2, 3, 4, 5, 10, 20, 50, 100, 200, 500, 1000};
+
+    private static final int W = 1000;
+    private static final double X0 = 372;
+    private static final double X1 = 750;
+    private static final double TOP = 34;
+    private static final double ROW = 38;
+    private static final double BOTTOM = 44;
+
+    private final List<ComparisonEntry> rows;
+    private double lo;
+    private double hi;
+
+    private ForestPlot(List<ComparisonEntry> rows) {
+        this.rows = rows;
+    }
+
+    /** The forest plot of {@code comparisons}, or null when there are none. */
+    static String render(List<ComparisonEntry> comparisons) {
+        return comparisons.isEmpty() ? null : new ForestPlot(comparisons).draw();
+    }
+
+    private String draw() {
+        chooseRange();
+        double height = TOP + ROW * rows.size() + BOTTOM;
+        Svg svg = new Svg(W, (int) Math.ceil(height), "plot forest", "forest plot of speedup intervals");
+        svg.raw("<defs><pattern id=\"sns-hatch\" patternUnits=\"userSpaceOnUse\" width=\"6\" height=\"6\" "
+                + "patternTransform=\"rotate(45)\"><line class=\"hatch\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\"/>"
+                + "</pattern></defs>\n");
+        double bottom = TOP + ROW * rows.size();
+        for (int r = 0; r < rows.size(); r++) {
+            if (r % 2 == 1) {
+                svg.rect(0, TOP + r * ROW, W, ROW, "band");
+            }
+        }
+        referenceLines(svg, bottom);
+        axis(svg, bottom);
+        String prefix = commonPrefix(rows);
+        for (int r = 0; r < rows.size(); r++) {
+            row(svg, rows.get(r), TOP + (r + 0.5) * ROW, prefix);
+        }
+        return svg.end();
+    }
+
+    private void chooseRange() {
+        lo = 1.0;
+        hi = 1.0;
+        for (ComparisonEntry c : rows) {
+            for (Double d : new Double[] {c.lower(), c.upper(), c.speedup(), faster(c), slower(c)}) {
+                if (d != null && d > 0 && Double.isFinite(d)) {
+                    lo = Math.min(lo, d);
+                    hi = Math.max(hi, d);
+                }
+            }
+        }
+        double pad = (Math.log(hi) - Math.log(lo)) * 0.06;
+        lo = Math.exp(Math.log(lo) - pad);
+        hi = Math.exp(Math.log(hi) + pad);
+    }
+
+    private void referenceLines(Svg svg, double bottom) {
+        TreeSet<Double> slower = new TreeSet<>();
+        TreeSet<Double> faster = new TreeSet<>();
+        for (ComparisonEntry c : rows) {
+            slower.add(slower(c));
+            faster.add(faster(c));
+        }
+        svg.line(x(1.0), TOP - 6, x(1.0), bottom, "ref-one");
+        svg.text(x(1.0), TOP - 10, "1", "ref-label", "middle");
+        for (double s : slower) {
+            svg.line(x(s), TOP - 6, x(s), bottom, "ref-slower");
+            svg.text(x(s) - 4, TOP - 10, Figures.compact(s, 4) + " slower", "ref-label slower-t", "end");
+        }
+        for (double f : faster) {
+            svg.line(x(f), TOP - 6, x(f), bottom, "ref-faster");
+            svg.text(x(f) + 4, TOP - 10, Figures.compact(f, 4) + " faster", "ref-label faster-t", "start");
+        }
+    }
+
+    private void axis(Svg svg, double bottom) {
+        svg.line(X0, bottom, X1, bottom, "axis");
+        double lastX = Double.NEGATIVE_INFINITY;
+        for (double t : ticks()) {
+            svg.line(x(t), bottom, x(t), bottom + 4, "axis");
+            svg.text(x(t), bottom + 16, Figures.compact(t, 4), "tick", "middle");
+            lastX = x(t);
+        }
+        if (lastX == Double.NEGATIVE_INFINITY) {
+            svg.text(X0, bottom + 16, Figures.compact(lo, 3), "tick", "start");
+        }
+        svg.text((X0 + X1) / 2, bottom + 36, "speedup = baseline median / candidate median (log scale; above 1 the "
+                + "candidate is faster)", "axis-label", "middle");
+    }
+
+    /** Tick values in range, at least 34 units apart, 1 always among them. */
+    private List<Double> ticks() {
+        List<Double> out = new ArrayList<>();
+        double last = Double.NEGATIVE_INFINITY;
+        for (double t : TICKS) {
+            if (t < lo || t > hi) {
+                continue;
+            }
+            boolean one = t == 1.0;
+            if (x(t) - last >= 34 || one) {
+                if (one && !out.isEmpty() && x(1.0) - last < 34) {
+                    out.remove(out.size() - 1);
+                }
+                out.add(t);
+                last = x(t);
+            }
+        }
+        return out;
+    }
+
+    private void row(Svg svg, ComparisonEntry c, double cy, String prefix) {
+        String full = c.candidate() + " vs " + c.baseline();
+        String[] lines = label(strip(c.candidate(), prefix), strip(c.baseline(), prefix));
+        svg.text(8, cy - 3, shorten(lines[0]), "row-label", "start", full);
+        svg.text(8, cy + 11, shorten(lines[1]), "row-label", "start", full);
+        String verdict = c.verdict() == null ? "NO_VERDICT" : c.verdict();
+        if (c.lower() != null && c.upper() != null && c.lower() > 0) {
+            String cls = "bar v-" + verdictClass(verdict);
+            svg.rect(x(c.lower()), cy - 6, Math.max(x(c.upper()) - x(c.lower()), 1.5), 12, cls);
+        }
+        if (c.speedup() != null && c.speedup() > 0) {
+            svg.circle(x(c.speedup()), cy, 4, "pt");
+        }
+        svg.text(X1 + 12, cy + 4, Figures.sig(c.speedup()) + " [" + Figures.sig(c.lower()) + ", "
+                + Figures.sig(c.upper()) + "]", "row-num", "start");
+        svg.text(W - 6, cy + 4, verdict, "row-verdict vt-" + verdictClass(verdict), "end");
+    }
+
+    /** The CSS suffix of a verdict: faster, slower, parity or none. */
+    static String verdictClass(String verdict) {
+        if (verdict == null) {
+            return "none";
+        }
+        return switch (verdict) {
+            case "FASTER" -> "faster";
+            case "SLOWER" -> "slower";
+            case "PARITY" -> "parity";
+            default -> "none";
+        };
+    }
+
+    private double x(double v) {
+        return X0 + (Math.log(v) - Math.log(lo)) / (Math.log(hi) - Math.log(lo)) * (X1 - X0);
+    }
+
+    private static double faster(ComparisonEntry c) {
+        return c.fasterThreshold() == null ? DEFAULT_FASTER : c.fasterThreshold();
+    }
+
+    private static double slower(ComparisonEntry c) {
+        return c.slowerThreshold() == null ? DEFAULT_SLOWER : c.slowerThreshold();
+    }
+
+    /**
+     * The package every candidate and baseline shares ("dev.sns.benchmarks."), to leave out of the
+     * row labels; never the class, which says what is compared.
+     */
+    static String commonPrefix(List<ComparisonEntry> rows) {
+        String prefix = null;
+        for (ComparisonEntry c : rows) {
+            for (String id : new String[] {c.candidate(), c.baseline()}) {
+                String p = packageOf(id == null ? "" : id);
+                prefix = prefix == null ? p : common(prefix, p);
+            }
+        }
+        if (prefix == null) {
+            return "";
+        }
+        int dot = prefix.lastIndexOf('.');
+        return dot < 0 ? "" : prefix.substring(0, dot + 1);
+    }
+
+    /** "pkg." of "pkg.Class.method:params", "" without a package. */
+    private static String packageOf(String id) {
+        int colon = id.indexOf(':');
+        String name = colon >= 0 ? id.substring(0, colon) : id;
+        int method = name.lastIndexOf('.');
+        int cls = method <= 0 ? -1 : name.lastIndexOf('.', method - 1);
+        return cls < 0 ? "" : name.substring(0, cls + 1);
+    }
+
+    private static String common(String a, String b) {
+        int n = Math.min(a.length(), b.length());
+        int i = 0;
+        while (i < n && a.charAt(i) == b.charAt(i)) {
+            i++;
+        }
+        return a.substring(0, i);
+    }
+
+    private static String strip(String id, String prefix) {
+        String s = id == null ? "" : id;
+        return s.startsWith(prefix) ? s.substring(prefix.length()) : s;
+    }
+
+    /**
+     * The two lines of a row's label: the class and "method vs method" when both sides are methods of
+     * one class ("Saxpy", "fused:n=1024 vs naive:n=1024"), else the candidate and "vs baseline".
+     */
+    static String[] label(String candidate, String baseline) {
+        String candidateClass = className(candidate);
+        if (!candidateClass.isEmpty() && candidateClass.equals(className(baseline))) {
+            int cut = candidateClass.length() + 1;
+            return new String[] {candidateClass, candidate.substring(cut) + " vs " + baseline.substring(cut)};
+        }
+        return new String[] {candidate, "vs " + baseline};
+    }
+
+    /** The part of a benchmark id before its method: "pkg.Class" of "pkg.Class.method:n=1". */
+    private static String className(String id) {
+        int colon = id.indexOf(':');
+        String name = colon >= 0 ? id.substring(0, colon) : id;
+        int dot = name.lastIndexOf('.');
+        return dot < 0 ? "" : name.substring(0, dot);
+    }
+
+    /** {@code s} cut at the front to {@link #MAX_LABEL} characters: the method names and params stay. */
+    static String shorten(String s) {
+        if (s.length() <= MAX_LABEL) {
+            return s;
+        }
+        return "..." + s.substring(s.length() - (MAX_LABEL - 3));
+    }
+}

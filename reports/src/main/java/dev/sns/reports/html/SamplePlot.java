@@ -1,0 +1,357 @@
+package dev.sns.reports.html;
+
+import dev.sns.reports.BenchmarkEntry;
+import dev.sns.reports.Figures;
+import dev.sns.reports.Figures.TimeUnit;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.TreeSet;
+
+/**
+ * The samples of one benchmark in time order: one dot per sample coloured by fork, windows as
+ * alternating bands with their own median drawn across them (so drift between windows and forks
+ * shows), and horizontal lines at the median and the interval bounds.
+ *
+ * <p>The y axis spans the central 99% of the samples (all of them below {@link #ALL_SAMPLES_BELOW});
+ * samples beyond it are drawn as triangles on the edge and counted in a note, so one outlier cannot
+ * flatten the picture. Above {@link #MAX_POINTS} samples, an even subsample is drawn, and said.
+ */
+final class SamplePlot {
+    /** Most dots drawn per benchmark: keeps a page of many large benchmarks a few MB at most. */
+    static final int MAX_POINTS = 4000;
+    /** Below this many samples the y axis covers every sample. */
+    static final int ALL_SAMPLES_BELOW = 200;
+    /** Fraction cut from each tail when choosing the y range of a large sample. */
+    private static final double TAIL = 0.005;
+    /** Past this many windows, the bands and window labels would be noise: only fork lines remain. */
+    private static final int MAX_BANDS = 600;
+    /** Colours in the page's CSS (classes f0..f7); forks beyond reuse them in order. */
+    static final int FORK_COLOURS = 8;
+
+    private static final int W = 1000;
+    private static final int H = 300;
+    private static final double X0 = 70;
+    private static final double X1 = 850;
+    private static final double Y0 = 26;
+    private static final double Y1 = 262;
+
+    /** The drawn plot, the forks seen (for the legend) and what the reader should know about it. */
+    record Figure(String svg, List<Integer> forks, List<String> notes) {}
+
+    /** A run of consecutive samples from one window of one fork; {@code end} exclusive. */
+    record Segment(int start, int end, int fork, int window, double median) {}
+
+    private final double[] values;
+    private final int[] windows;
+    private final int[] forks;
+    private final TimeUnit unit;
+    private final Double median;
+    private final Double lower;
+    private final Double upper;
+    private double lo;
+    private double hi;
+
+    private SamplePlot(double[] values, int[] windows, int[] forks, TimeUnit unit, BenchmarkEntry.Summary s) {
+        this.values = values;
+        this.windows = windows;
+        this.forks = forks;
+        this.unit = unit;
+        this.median = s == null ? null : scale(s.median(), unit);
+        this.lower = s == null ? null : scale(s.lower(), unit);
+        this.upper = s == null ? null : scale(s.upper(), unit);
+    }
+
+    /** The plot of {@code b}'s samples in {@code unit}, or null when it has fewer than one sample. */
+    static Figure render(BenchmarkEntry b, TimeUnit unit) {
+        BenchmarkEntry.Samples s = b.samples();
+        if (s == null || s.millis() == null || s.millis().isEmpty()) {
+            return null;
+        }
+        int n = s.millis().size();
+        double[] v = new double[n];
+        for (int i = 0; i < n; i++) {
+            Double ms = s.millis().get(i);
+            v[i] = ms == null ? Double.NaN : ms * unit.perMilli();
+        }
+        SamplePlot p = new SamplePlot(v, ids(s.window(), n), ids(s.fork(), n), unit, b.summary());
+        return p.draw(b.id());
+    }
+
+    private Figure draw(String id) {
+        List<String> notes = new ArrayList<>();
+        chooseRange();
+        List<Segment> segments = segments(values, windows, forks);
+        Svg svg = new Svg(W, H, "plot samples", "samples of " + id + " in time order");
+        if (segments.size() <= MAX_BANDS) {
+            bands(svg, segments);
+        }
+        yAxis(svg);
+        intervalLines(svg);
+        int stride = stride(values.length);
+        int clipped = dots(svg, stride);
+        windowMedians(svg, segments);
+        forkSeparators(svg, segments);
+        xAxis(svg, segments);
+        svg.rect(X0, Y0, X1 - X0, Y1 - Y0, "frame");
+        if (stride > 1) {
+            notes.add("showing every " + ordinal(stride) + " sample (" + count(values.length, stride) + " of "
+                    + values.length + "); the window medians and the lines use all samples");
+        }
+        if (clipped > 0) {
+            notes.add(clipped + " sample" + (clipped == 1 ? "" : "s") + " beyond the axis, drawn as triangles on its"
+                    + " edge (the axis spans the central 99%)");
+        }
+        return new Figure(svg.end(), forksSeen(), notes);
+    }
+
+    private void chooseRange() {
+        double[] sorted = Arrays.stream(values).filter(Double::isFinite).sorted().toArray();
+        if (sorted.length == 0) {
+            lo = 0;
+            hi = 1;
+            return;
+        }
+        double tail = sorted.length < ALL_SAMPLES_BELOW ? 0.0 : TAIL;
+        lo = sorted[(int) Math.floor(tail * (sorted.length - 1))];
+        hi = sorted[(int) Math.ceil((1.0 - tail) * (sorted.length - 1))];
+        for (Double d : new Double[] {median, lower, upper}) {
+            if (d != null) {
+                lo = Math.min(lo, d);
+                hi = Math.max(hi, d);
+            }
+        }
+        double pad = hi > lo ? (hi - lo) * 0.08 : Math.max(Math.abs(hi) * 0.01, 1e-9);
+        lo -= pad;
+        hi += pad;
+    }
+
+    /** Splits the samples into runs of one (fork, window); each run carries its median. */
+    static List<Segment> segments(double[] v, int[] windows, int[] forks) {
+        List<Segment> out = new ArrayList<>();
+        int start = 0;
+        for (int i = 1; i <= v.length; i++) {
+            if (i == v.length || windows[i] != windows[start] || forks[i] != forks[start]) {
+                out.add(new Segment(start, i, forks[start], windows[start], median(v, start, i)));
+                start = i;
+            }
+        }
+        return out;
+    }
+
+    private void bands(Svg svg, List<Segment> segments) {
+        for (int k = 1; k < segments.size(); k += 2) {
+            Segment s = segments.get(k);
+            svg.rect(x(s.start()) - halfStep(), Y0, x(s.end() - 1) - x(s.start()) + 2 * halfStep(), Y1 - Y0, "band");
+        }
+    }
+
+    private void yAxis(Svg svg) {
+        for (double t : Svg.ticks(lo, hi, 5)) {
+            svg.line(X0, y(t), X1, y(t), "grid");
+            svg.text(X0 - 6, y(t) + 4, Figures.compact(t, 6), "tick", "end");
+        }
+        svg.text(X0 - 6, Y0 - 10, unit.label() + " per call", "axis-label", "end");
+    }
+
+    private void intervalLines(Svg svg) {
+        List<Label> labels = new ArrayList<>();
+        if (lower != null && upper != null) {
+            svg.rect(X0, y(upper), X1 - X0, y(lower) - y(upper), "ci");
+            svg.line(X0, y(upper), X1, y(upper), "ci-line");
+            svg.line(X0, y(lower), X1, y(lower), "ci-line");
+            labels.add(new Label(y(upper), "upper " + Figures.sig(upper), "ci-label"));
+            labels.add(new Label(y(lower), "lower " + Figures.sig(lower), "ci-label"));
+        }
+        if (median != null) {
+            svg.line(X0, y(median), X1, y(median), "median");
+            labels.add(new Label(y(median), "median " + Figures.sig(median), "median-label"));
+        }
+        for (Label l : spread(labels)) {
+            svg.text(X1 + 8, l.y() + 4, l.text(), l.cssClass(), "start");
+        }
+    }
+
+    /** Draws the dots, one path per fork; returns how many samples fell outside the y range. */
+    private int dots(Svg svg, int stride) {
+        int clipped = 0;
+        for (int fork : forksSeen()) {
+            StringBuilder d = new StringBuilder();
+            StringBuilder edge = new StringBuilder();
+            for (int i = 0; i < values.length; i += stride) {
+                if (forks[i] != fork || !Double.isFinite(values[i])) {
+                    continue;
+                }
+                if (values[i] > hi || values[i] < lo) {
+                    triangle(edge, x(i), values[i] > hi);
+                    clipped++;
+                } else {
+                    d.append('M').append(Svg.num(x(i))).append(' ').append(Svg.num(y(values[i]))).append("h0");
+                }
+            }
+            String colour = "f" + Math.floorMod(fork, FORK_COLOURS);
+            if (d.length() > 0) {
+                svg.path(d.toString(), "dots " + colour + " " + dotSize(values.length / stride));
+            }
+            if (edge.length() > 0) {
+                svg.path(edge.toString(), "edge " + colour);
+            }
+        }
+        return clipped;
+    }
+
+    private static void triangle(StringBuilder d, double x, boolean top) {
+        double tip = top ? Y0 + 1 : Y1 - 1;
+        double base = top ? Y0 + 8 : Y1 - 8;
+        d.append('M').append(Svg.num(x)).append(' ').append(Svg.num(tip)).append('L').append(Svg.num(x - 3.5))
+                .append(' ').append(Svg.num(base)).append('L').append(Svg.num(x + 3.5)).append(' ')
+                .append(Svg.num(base)).append('Z');
+    }
+
+    private static String dotSize(int drawn) {
+        if (drawn <= 300) {
+            return "dot-l";
+        }
+        return drawn <= 1500 ? "dot-m" : "dot-s";
+    }
+
+    private void windowMedians(Svg svg, List<Segment> segments) {
+        StringBuilder d = new StringBuilder();
+        for (Segment s : segments) {
+            if (Double.isFinite(s.median()) && s.median() >= lo && s.median() <= hi) {
+                double xa = x(s.start()) - halfStep();
+                double xb = x(s.end() - 1) + halfStep();
+                d.append('M').append(Svg.num(xa)).append(' ').append(Svg.num(y(s.median()))).append('H')
+                        .append(Svg.num(xb));
+            }
+        }
+        if (d.length() > 0) {
+            svg.path(d.toString(), "wmed");
+        }
+    }
+
+    private void forkSeparators(Svg svg, List<Segment> segments) {
+        double lastLabelEnd = Double.NEGATIVE_INFINITY;
+        for (int k = 0; k < segments.size(); k++) {
+            Segment s = segments.get(k);
+            boolean newFork = k == 0 || segments.get(k - 1).fork() != s.fork();
+            if (!newFork) {
+                continue;
+            }
+            double xs = x(s.start()) - halfStep();
+            if (k > 0) {
+                svg.line(xs, Y0 - 4, xs, Y1, "fork-sep");
+            }
+            if (xs + 2 >= lastLabelEnd) {
+                svg.text(xs + 3, Y0 - 6, "fork " + s.fork(), "fork-label f" + Math.floorMod(s.fork(), FORK_COLOURS),
+                        "start");
+                lastLabelEnd = xs + 50;
+            }
+        }
+    }
+
+    private void xAxis(Svg svg, List<Segment> segments) {
+        if (segments.size() <= MAX_BANDS) {
+            for (Segment s : segments) {
+                double xa = x(s.start()) - halfStep();
+                double xb = x(s.end() - 1) + halfStep();
+                if (xb - xa >= 22) {
+                    svg.text((xa + xb) / 2, Y1 + 13, "w" + s.window(), "wlabel", "middle");
+                }
+            }
+        }
+        svg.text((X0 + X1) / 2, H - 4, "sample, in time order (" + values.length + " samples in " + segments.size()
+                + " window" + (segments.size() == 1 ? "" : "s") + ")", "axis-label", "middle");
+    }
+
+    private List<Integer> forksSeen() {
+        TreeSet<Integer> seen = new TreeSet<>();
+        for (int f : forks) {
+            seen.add(f);
+        }
+        return new ArrayList<>(seen);
+    }
+
+    private double x(int i) {
+        return X0 + (i + 0.5) * (X1 - X0) / values.length;
+    }
+
+    private double halfStep() {
+        return 0.5 * (X1 - X0) / values.length;
+    }
+
+    private double y(double v) {
+        return Y1 - (v - lo) / (hi - lo) * (Y1 - Y0);
+    }
+
+    /** 1 up to {@link #MAX_POINTS} samples, else the step that draws at most that many. */
+    static int stride(int n) {
+        return n <= MAX_POINTS ? 1 : (n + MAX_POINTS - 1) / MAX_POINTS;
+    }
+
+    private static int count(int n, int stride) {
+        return (n + stride - 1) / stride;
+    }
+
+    private static String ordinal(int k) {
+        int mod100 = k % 100;
+        String suffix = mod100 >= 11 && mod100 <= 13 ? "th" : switch (k % 10) {
+            case 1 -> "st";
+            case 2 -> "nd";
+            case 3 -> "rd";
+            default -> "th";
+        };
+        return k + suffix;
+    }
+
+    private static double median(double[] v, int from, int to) {
+        double[] part = Arrays.stream(v, from, to).filter(Double::isFinite).sorted().toArray();
+        if (part.length == 0) {
+            return Double.NaN;
+        }
+        int m = part.length / 2;
+        return part.length % 2 == 1 ? part[m] : 0.5 * (part[m - 1] + part[m]);
+    }
+
+    private static int[] ids(List<Integer> ids, int n) {
+        int[] out = new int[n];
+        if (ids != null) {
+            for (int i = 0; i < Math.min(n, ids.size()); i++) {
+                Integer id = ids.get(i);
+                out[i] = id == null ? 0 : id;
+            }
+        }
+        return out;
+    }
+
+    private static Double scale(Double millis, TimeUnit unit) {
+        return millis == null ? null : millis * unit.perMilli();
+    }
+
+    /** A label beside a horizontal line. */
+    record Label(double y, String text, String cssClass) {}
+
+    /** Moves labels apart vertically so that none overlaps the next (12 units apart), keeping their order. */
+    static List<Label> spread(List<Label> labels) {
+        List<Label> sorted = new ArrayList<>(labels);
+        sorted.sort((a, b) -> Double.compare(a.y(), b.y()));
+        double gap = 12;
+        List<Label> out = new ArrayList<>();
+        double prev = Double.NEGATIVE_INFINITY;
+        for (Label l : sorted) {
+            double y = Math.max(l.y(), prev + gap);
+            out.add(new Label(y, l.text(), l.cssClass()));
+            prev = y;
+        }
+        // pushed down past the bottom: shift the whole stack up
+        double overflow = out.isEmpty() ? 0 : out.get(out.size() - 1).y() - (Y1 + 4);
+        if (overflow > 0) {
+            List<Label> shifted = new ArrayList<>();
+            for (Label l : out) {
+                shifted.add(new Label(l.y() - overflow, l.text(), l.cssClass()));
+            }
+            return shifted;
+        }
+        return out;
+    }
+}

@@ -1,0 +1,198 @@
+package dev.sns.reports;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** report.html: self-contained, escaped, deterministic, locale-independent, with every part the issue asks for. */
+class HtmlReportsTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void theCollectorsReflectiveCallFindsWrite() throws Exception {
+        Method m = Class.forName("dev.sns.reports.HtmlReports").getMethod("write", RunReport.class, Path.class);
+        assertTrue(Modifier.isStatic(m.getModifiers()) && Modifier.isPublic(m.getModifiers()));
+        m.invoke(null, ReportFixtures.golden(), dir.resolve("report.html"));
+        assertEquals(HtmlReports.render(ReportFixtures.golden()), Files.readString(dir.resolve("report.html")));
+    }
+
+    @Test
+    void theSameReportGivesTheSameBytesInEveryLocaleAndAfterARoundTrip() throws Exception {
+        RunReport r = ReportFixtures.realistic();
+        String html = HtmlReports.render(r);
+        assertEquals(html, HtmlReports.render(r));
+        assertEquals(html, GoldenFileTest.inGermany(() -> HtmlReports.render(r)));
+        JsonReports.write(r, dir.resolve("results.json"));
+        assertEquals(html, HtmlReports.render(JsonReports.read(dir.resolve("results.json"))));
+    }
+
+    @Test
+    void numbersUseADotEvenInADecimalCommaLocale() {
+        String html = GoldenFileTest.inGermany(() -> HtmlReports.render(ReportFixtures.golden()));
+        assertTrue(html.contains("12.50 us"), "median of the fused benchmark");
+        assertFalse(Pattern.compile("\\d,\\d{2} us").matcher(html).find(), "no decimal comma");
+    }
+
+    @Test
+    void nothingIsFetched() {
+        String html = HtmlReports.render(ReportFixtures.realistic());
+        for (String banned : new String[] {"http:", "https:", "//cdn", "src=", "<link", "@import", "<script",
+            "@font-face"}) {
+            assertFalse(html.contains(banned), banned);
+        }
+        Matcher urls = Pattern.compile("url\\(([^)]*)\\)").matcher(html);
+        while (urls.find()) {
+            assertEquals("#sns-hatch", urls.group(1), "only the page's own hatch pattern is referenced");
+        }
+        assertTrue(html.contains("Content-Security-Policy\" content=\"default-src 'none'"));
+    }
+
+    @Test
+    void everyTextFromTheReportIsEscaped() {
+        String evil = "x.Evil<script>alert('&')</script>\"q\"";
+        RunReport r = ReportFixtures.golden()
+                .withBenchmark(withName(ReportFixtures.golden().benchmarks().get(0), evil))
+                .withBenchmark(ReportEntries.notMeasured(evil + ".failing", Map.of("p", "<b>"), "failed", "<img onerror=x>"))
+                .withComparison(new ComparisonEntry(evil, "<base>", Map.of(), 1.0, 0.9, 1.1, 0.95, null, null, "B",
+                        "PARITY", "<design>", 0, null, null));
+        Map<String, String> fingerprint = new java.util.TreeMap<>(r.fingerprint());
+        fingerprint.put("gpuName", "<GPU & \"co\">");
+        String html = HtmlReports.render(r.withFingerprint(fingerprint));
+        assertFalse(html.contains("<script"));
+        assertFalse(html.contains("<img"));
+        assertFalse(html.contains("<b>"));
+        assertFalse(html.contains("<base>"));
+        assertFalse(html.contains("<design>"));
+        assertFalse(html.contains("<GPU"));
+        assertTrue(html.contains("x.<wbr>Evil&lt;script&gt;alert(&#39;&amp;&#39;)&lt;/script&gt;&quot;q&quot;"));
+        assertTrue(html.contains("&lt;img onerror=x&gt;"));
+        assertTrue(html.contains("&lt;GPU &amp; &quot;co&quot;&gt;"));
+    }
+
+    @Test
+    void eachMeasuredBenchmarkHasItsTierSamplesClocksAndNumbers() {
+        String html = HtmlReports.render(ReportFixtures.realistic());
+        assertEquals(5, count(html, "<section class=\"bench\""));
+        assertEquals(5, count(html, "<svg class=\"plot samples\""));
+        assertEquals(5, count(html, "<svg class=\"plot clocks\""));
+        assertEquals(1, count(html, "<svg class=\"plot forest\""));
+        assertTrue(html.contains("<span class=\"badge tier-A\">tier A</span>"));
+        assertTrue(html.contains("<span class=\"badge tier-B\">tier B</span>"));
+        assertTrue(html.contains("<span class=\"badge tier-C\">tier C</span>"));
+        assertTrue(html.contains("<li>hardware throttle during the window: HW_SLOWDOWN</li>"));
+        assertTrue(html.contains("Throttled: HW_SLOWDOWN"));
+        for (String number : new String[] {"median per call", "95% interval", "samples (n)", "windows / forks",
+            "inner reps (calls per sample)", "launch overhead", "net of launch overhead", "GB/s", "TFLOP/s"}) {
+            assertTrue(html.contains("<dt>" + number + "</dt>"), number);
+        }
+        assertTrue(html.contains(">fork 2</text>"), "forks are labelled in the plot");
+        assertTrue(html.contains(">w14</text>"), "windows are labelled in the plot");
+    }
+
+    @Test
+    void failedAndSkippedBenchmarksAreListedWithTheirMessage() {
+        String html = HtmlReports.render(ReportFixtures.realistic());
+        assertTrue(html.contains("<span class=\"badge st-failed\">failed</span>"));
+        assertTrue(html.contains("<span class=\"badge st-skipped\">skipped</span>"));
+        assertTrue(html.contains("CUDA_ERROR_ILLEGAL_ADDRESS (an illegal memory access was encountered)\n"
+                + "The context is unusable"));
+    }
+
+    @Test
+    void theForestPlotHasOneRowPerComparisonTheReferenceLinesAndVerdictColours() {
+        String html = HtmlReports.render(ReportFixtures.realistic());
+        String forest = between(html, "<svg class=\"plot forest\"", "</svg>");
+        assertEquals(3, count(forest, "<circle class=\"pt\""));
+        assertTrue(forest.contains("class=\"bar v-faster\""));
+        assertTrue(forest.contains("class=\"bar v-none\""));
+        assertTrue(forest.contains("class=\"bar v-parity\""));
+        assertTrue(forest.contains(">0.95 slower</text>"));
+        assertTrue(forest.contains(">1.2 faster</text>"));
+        assertEquals(1, count(forest, "class=\"ref-one\""));
+    }
+
+    @Test
+    void theForestPlotUsesTheEntriesOwnThresholds() {
+        RunReport r = ReportFixtures.golden();
+        ComparisonEntry c = r.comparisons().get(0);
+        RunReport custom = new RunReport(r.schema(), r.schemaVersion(), r.snsVersion(), r.createdAt(), r.fingerprint(),
+                r.options(), r.seed(), r.benchmarks(), List.of(new ComparisonEntry(c.candidate(), c.baseline(),
+                c.params(), c.speedup(), c.lower(), c.upper(), c.confidence(), null, null, "B", "PARITY", c.design(),
+                c.rounds(), 1.5, 0.9)));
+        String forest = between(HtmlReports.render(custom), "<svg class=\"plot forest\"", "</svg>");
+        assertTrue(forest.contains(">1.5 faster</text>"));
+        assertTrue(forest.contains(">0.9 slower</text>"));
+        assertFalse(forest.contains(">1.2 faster</text>"));
+    }
+
+    @Test
+    void aLargeBenchmarkIsPlottedAsAnEvenSubsampleAndSaysSo() {
+        List<Double> ms = new ArrayList<>();
+        List<Integer> ids = new ArrayList<>();
+        for (int i = 0; i < 10_001; i++) {
+            ms.add(1.0 + (i % 7) * 0.001);
+            ids.add(i / 1000);
+        }
+        BenchmarkEntry b = ReportFixtures.golden().benchmarks().get(0);
+        BenchmarkEntry big = new BenchmarkEntry(b.id(), b.benchmark(), b.params(), "ok", "", b.source(), b.timer(),
+                b.summary(), b.tier(), b.tierReasons(), b.clocks(), new BenchmarkEntry.Samples(ms, ids, ids), b.bootstrap());
+        String html = HtmlReports.render(RunReport.start("v", "t", Map.of(), Map.of(), "0x1").withBenchmark(big));
+        String plot = between(html, "<svg class=\"plot samples\"", "</svg>");
+        int dots = count(plot, "h0");
+        int triangles = count(plot, "Z");
+        assertEquals(3334, dots + triangles, "every 3rd of 10001 samples");
+        assertTrue(html.contains("showing every 3rd sample (3334 of 10001)"));
+        assertTrue(html.length() < 400_000, "page size " + html.length());
+    }
+
+    @Test
+    void aReportWithoutBenchmarksOrWithMissingPartsStillRenders() {
+        String empty = HtmlReports.render(RunReport.start("", "", null, null, ""));
+        assertTrue(empty.contains("No benchmark has finished yet."));
+        BenchmarkEntry bare = new BenchmarkEntry("bare", "bare", null, "ok", null, null, null, null, null, null, null,
+                null, null);
+        String html = HtmlReports.render(RunReport.start("", "", null, null, "").withBenchmark(bare));
+        assertTrue(html.contains("No samples recorded."));
+        assertTrue(html.endsWith("</html>\n"));
+    }
+
+    @Test
+    void theMarkupIsBalanced() {
+        String html = HtmlReports.render(ReportFixtures.realistic());
+        for (String tag : new String[] {"section", "svg", "table", "figure", "figcaption", "dl", "ul", "text", "tr"}) {
+            assertEquals(count(html, "<" + tag + ">") + count(html, "<" + tag + " "), count(html, "</" + tag + ">"), tag);
+        }
+    }
+
+    private static BenchmarkEntry withName(BenchmarkEntry b, String name) {
+        return new BenchmarkEntry(name, name, Map.of(), b.status(), b.message(), b.source(), b.timer(), b.summary(),
+                b.tier(), List.of("reason with <tag> & \"quotes\""), b.clocks(), b.samples(), b.bootstrap());
+    }
+
+    static int count(String text, String part) {
+        int n = 0;
+        for (int i = text.indexOf(part); i >= 0; i = text.indexOf(part, i + part.length())) {
+            n++;
+        }
+        return n;
+    }
+
+    static String between(String text, String start, String end) {
+        int a = text.indexOf(start);
+        assertTrue(a >= 0, start);
+        return text.substring(a, text.indexOf(end, a));
+    }
+}

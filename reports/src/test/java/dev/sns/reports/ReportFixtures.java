@@ -1,0 +1,229 @@
+package dev.sns.reports;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.TreeMap;
+
+/** Run reports built by hand, for the golden files, the HTML and the compare tests. */
+public final class ReportFixtures {
+    private ReportFixtures() {}
+
+    public static final String GPU = "NVIDIA H200";
+    public static final String CANDIDATE = "dev.sns.benchmarks.Saxpy.fused";
+    public static final String BASELINE = "dev.sns.benchmarks.Saxpy.naive";
+    /** The id of {@link #bench}'s benchmarks. */
+    public static final String ID = CANDIDATE + ":n=1024";
+    public static final String UNLOCKED = "clocks not locked (policy unlocked): variance folded into the interval";
+
+    /** An H200 fingerprint (as the collector writes it). */
+    public static Map<String, String> fingerprint(String gpuName) {
+        Map<String, String> f = new TreeMap<>();
+        f.put("archFamily", "Hopper");
+        f.put("computeCapability", "9.0");
+        f.put("cudaDriverVersion", "13.0");
+        f.put("gpuName", gpuName);
+        f.put("javaVendor", "Eclipse Adoptium");
+        f.put("javaVersion", "17.0.15");
+        f.put("jcudaVersion", "12.6.0");
+        f.put("jmhVersion", "1.37");
+        f.put("l2Bytes", "52428800");
+        f.put("nvmlDriverVersion", "580.95.05");
+        f.put("smCount", "132");
+        f.put("snsVersion", "0.1.0-SNAPSHOT");
+        return f;
+    }
+
+    /**
+     * The golden report: two measured benchmarks (one tier A with launch overhead, one tier B with a
+     * comma and a quote in a parameter), one failed benchmark with a multi-line message, and one
+     * comparison. Numbers include ones whose text form is tricky (1.0E-4, 0.1 + 0.2).
+     */
+    public static RunReport golden() {
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("clock", "locked:1980");
+        options.put("formats", "json,csv,html");
+        options.put("out", "sns-results");
+        RunReport r = RunReport.start("0.1.0-SNAPSHOT", "2025-11-29T14:00:00Z", fingerprint(GPU), options, "0xC0FFEE");
+        r = r.withBenchmark(fused());
+        r = r.withBenchmark(naive());
+        r = r.withBenchmark(new BenchmarkEntry(ReportEntries.id("dev.sns.benchmarks.Saxpy.broken", Map.of("n", "1024")),
+                "dev.sns.benchmarks.Saxpy.broken", Map.of("n", "1024"), "failed",
+                "cuLaunchKernel(kernel=\"saxpy\"): CUDA_ERROR_ILLEGAL_ADDRESS\nsecond line, with a comma", null, null,
+                null, null, List.of(), null, null, null));
+        return r.withComparison(new ComparisonEntry(CANDIDATE + ":n=1024", naive().id(), Map.of("n", "1024"),
+                1.3125, 1.25, 1.375, 0.95, 1.26, 1.38, "B", "FASTER", "paired rounds in 10 windows", 3, 1.2, 0.95));
+    }
+
+    private static BenchmarkEntry fused() {
+        BenchmarkEntry.Summary s = new BenchmarkEntry.Summary(0.0125, 0.012, 0.013, 0.0124, 0.0126, 0.95, 6, 2, 1, 8,
+                200L, 1.0E-4, 0.002, 0.0019, 0.0021, 0.0105, 0.0104, 0.0106, 2048.0, 12288.0, 0.1 + 0.2, 983.04,
+                "windowed median bootstrap");
+        BenchmarkEntry.Clocks c = new BenchmarkEntry.Clocks("nvml", true, 1980.0, 0.0, 0.0,
+                List.of(1980.0, 1980.0, 1980.0), List.of(2619.0, 2619.0, 2619.0), List.of(), List.of("SW_POWER_CAP"),
+                Map.of("powerViolation", 0L, "thermalViolation", 0L), List.of(41.0, 42.0, 42.0), List.of(250.5, 251.0, 250.0));
+        return new BenchmarkEntry(CANDIDATE + ":n=1024", CANDIDATE, Map.of("n", "1024"), "ok", "", "gpu-events",
+                "cuda events (blocking launch)", s, "A", List.of(), c,
+                new BenchmarkEntry.Samples(List.of(0.0124, 0.0125, 0.0126, 0.0125, 0.0124, 0.0126), List.of(0, 0, 0, 1, 1, 1),
+                        List.of(0, 0, 0, 0, 0, 0)),
+                new BenchmarkEntry.Bootstrap(0.95, 2000, "0xC0FFEE"));
+    }
+
+    private static BenchmarkEntry naive() {
+        Map<String, String> params = Map.of("n", "1024", "shape", "a,\"b\"");
+        BenchmarkEntry.Summary s = new BenchmarkEntry.Summary(0.0164, 0.016, 0.017, 0.0162, 0.0167, 0.95, 4, 2, 2, 8,
+                200L, 1.0E-4, null, null, null, null, null, null, null, 12288.0, null, 749.2682926829268,
+                "hierarchical bootstrap (forks, windows, samples)");
+        BenchmarkEntry.Clocks c = new BenchmarkEntry.Clocks("nvml", false, 1850.5, 2.125, 195.0,
+                List.of(1755.0, 1950.0), List.of(), List.of(), List.of(), Map.of(), List.of(), List.of());
+        return new BenchmarkEntry(ReportEntries.id(BASELINE, params), BASELINE, params, "ok", "", "gpu-events",
+                "cuda events (blocking launch)", s, "B",
+                List.of("clocks not locked (policy unlocked): variance folded into the interval"), c,
+                new BenchmarkEntry.Samples(List.of(0.016, 0.0165, 0.0163, 0.017), List.of(0, 0, 1, 1), List.of(0, 0, 1, 1)),
+                new BenchmarkEntry.Bootstrap(0.95, 2000, "0xC0FFEE"));
+    }
+
+    /**
+     * A run like one on an H200: thousands of samples over 3 forks x 5 windows with drift between
+     * windows, clock traces (locked, floating, throttled), one tier C, one failed, one skipped
+     * benchmark and three comparisons. Deterministic (seeded).
+     */
+    public static RunReport realistic() {
+        return REALISTIC;
+    }
+
+    private static final RunReport REALISTIC = buildRealistic();
+
+    private static RunReport buildRealistic() {
+        SplittableRandom rnd = new SplittableRandom(42);
+        Map<String, String> options = new LinkedHashMap<>();
+        options.put("clock", "unlocked");
+        options.put("flushL2", "true");
+        options.put("formats", "json,csv,html");
+        options.put("out", "sns-results");
+        options.put("timer", "auto");
+        RunReport r = RunReport.start("0.1.0-SNAPSHOT", "2025-11-29T14:00:00Z", fingerprint(GPU), options, "0xC0FFEE");
+        String pkg = "dev.sns.benchmarks.";
+        r = r.withBenchmark(synthetic(rnd, pkg + "GpuSample_01_Memset.memset", Map.of("bytes", "268435456"), 0.0842,
+                200, 0.0005, "A", List.of(), true, false, 268435456.0, null));
+        r = r.withBenchmark(synthetic(rnd, pkg + "GpuSample_03_CompareToBaseline.tiled", Map.of("n", "4096"), 1.912,
+                300, 0.004, "B", List.of("clocks not locked (policy unlocked): variance folded into the interval"), false,
+                false, null, 2.0 * 4096 * 4096 * 4096));
+        r = r.withBenchmark(synthetic(rnd, pkg + "GpuSample_03_CompareToBaseline.naive", Map.of("n", "4096"), 2.514,
+                300, 0.004, "B", List.of("clocks not locked (policy unlocked): variance folded into the interval"), false,
+                false, null, 2.0 * 4096 * 4096 * 4096));
+        r = r.withBenchmark(synthetic(rnd, pkg + "GpuSample_02_ColdVsHotL2.cold", Map.of("bytes", "65536"), 0.00721, 250,
+                0.002, "C", List.of("hardware throttle during the window: HW_SLOWDOWN",
+                        "SM clock unstable: CV 6.41% > 3.0%"), false, true, 65536.0, null));
+        r = r.withBenchmark(synthetic(rnd, pkg + "GpuSample_02_ColdVsHotL2.hot", Map.of("bytes", "65536"), 0.00552, 250,
+                0.002, "B", List.of("clocks not locked (policy unlocked): variance folded into the interval"), false,
+                false, 65536.0, null));
+        r = r.withBenchmark(ReportEntries.notMeasured(pkg + "GpuSample_04_Graphs.replay", Map.of("nodes", "64"), "failed",
+                "cuGraphLaunch(graph=replay, stream=0x7f3a): CUDA_ERROR_ILLEGAL_ADDRESS (an illegal memory access was "
+                        + "encountered)\nThe context is unusable; later benchmarks in this fork were not run."));
+        r = r.withBenchmark(ReportEntries.notMeasured(pkg + "CpuSample_01_Sort.sort", Map.of(), "skipped",
+                "excluded by the benchmark filter"));
+        r = r.withComparison(new ComparisonEntry(pkg + "GpuSample_03_CompareToBaseline.tiled:n=4096",
+                pkg + "GpuSample_03_CompareToBaseline.naive:n=4096", Map.of("n", "4096"), 1.3148, 1.2811, 1.3502, 0.95,
+                1.2905, 1.3417, "B", "FASTER", "paired rounds in 15 windows", 3, 1.2, 0.95));
+        r = r.withComparison(new ComparisonEntry(pkg + "GpuSample_02_ColdVsHotL2.hot:bytes=65536",
+                pkg + "GpuSample_02_ColdVsHotL2.cold:bytes=65536", Map.of("bytes", "65536"), 1.3062, 1.0412, 1.6105, 0.95,
+                null, null, "C", "NO_VERDICT", "paired rounds in 15 windows", 3, 1.2, 0.95));
+        r = r.withComparison(new ComparisonEntry(pkg + "GpuSample_01_Memset.memset:bytes=268435456",
+                pkg + "GpuSample_01_Memset.memset:bytes=268435456", Map.of("bytes", "268435456"), 1.0004, 0.9961, 1.0049,
+                0.95, 0.9978, 1.0031, "A", "PARITY", "A/A self-check, paired rounds in 15 windows", 3, 1.2, 0.95));
+        return r;
+    }
+
+    /** 3 forks x 5 windows of samples around {@code median}, drifting {@code drift} per window. */
+    private static BenchmarkEntry synthetic(SplittableRandom rnd, String name, Map<String, String> params, double median,
+                                            int perWindow, double drift, String tier, List<String> reasons,
+                                            boolean locked, boolean throttled, Double bytes, Double flops) {
+        List<Double> ms = new ArrayList<>();
+        List<Integer> win = new ArrayList<>();
+        List<Integer> fork = new ArrayList<>();
+        List<Double> sm = new ArrayList<>();
+        int windowId = 0;
+        for (int f = 0; f < 3; f++) {
+            double forkOffset = 1.0 + (rnd.nextDouble() - 0.5) * 0.006;
+            for (int w = 0; w < 5; w++) {
+                double level = median * forkOffset * (1.0 + drift * (w - 2));
+                boolean slow = throttled && f == 1 && w == 3;
+                for (int i = 0; i < perWindow; i++) {
+                    double noise = 1.0 + gaussian(rnd) * 0.004 + (rnd.nextDouble() < 0.004 ? 0.08 * rnd.nextDouble() : 0);
+                    ms.add(level * noise * (slow ? 1.22 : 1.0));
+                    win.add(windowId);
+                    fork.add(f);
+                }
+                for (int k = 0; k < 20; k++) {
+                    double clock = locked ? 1980 + (rnd.nextDouble() < 0.1 ? -15 : 0)
+                            : slow ? 1410 + rnd.nextInt(60) : 1755 + 15 * rnd.nextInt(16);
+                    sm.add(clock);
+                }
+                windowId++;
+            }
+        }
+        double[] sorted = ms.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        double med = sorted[sorted.length / 2];
+        double half = med * (tier.equals("A") ? 0.0012 : tier.equals("B") ? 0.006 : 0.03);
+        double mean = sm.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+        double sd = Math.sqrt(sm.stream().mapToDouble(d -> (d - mean) * (d - mean)).sum() / (sm.size() - 1));
+        double range = sm.stream().mapToDouble(Double::doubleValue).max().orElse(0)
+                - sm.stream().mapToDouble(Double::doubleValue).min().orElse(0);
+        boolean hasOverhead = name.endsWith("memset");
+        BenchmarkEntry.Summary s = new BenchmarkEntry.Summary(med, sorted[sorted.length / 10],
+                sorted[sorted.length * 9 / 10], med - half, med + half, 0.95, ms.size(), 15, 3,
+                med < 0.01 ? 64 : med < 1 ? 8 : 1, 2000L, 0.000512, hasOverhead ? 0.0021 : null,
+                hasOverhead ? 0.0020 : null, hasOverhead ? 0.0022 : null, hasOverhead ? med - 0.0021 : null,
+                hasOverhead ? med - half - 0.0022 : null, hasOverhead ? med + half - 0.0020 : null, flops, bytes,
+                flops == null ? null : flops / (med * 1e-3) / 1e12, bytes == null ? null : bytes / (med * 1e-3) / 1e9,
+                "hierarchical bootstrap (forks, windows, samples)");
+        BenchmarkEntry.Clocks c = new BenchmarkEntry.Clocks("nvml", locked, mean, 100 * sd / mean, range, sm, List.of(),
+                throttled ? List.of("HW_SLOWDOWN") : List.of(), List.of("SW_POWER_CAP"),
+                throttled ? Map.of("hwSlowdown", 182000000L, "thermal", 0L) : Map.of(), List.of(), List.of());
+        return new BenchmarkEntry(ReportEntries.id(name, params), name, params, "ok", "", "gpu-events",
+                "cuda events (blocking launch)", s, tier, reasons, c, new BenchmarkEntry.Samples(ms, win, fork),
+                new BenchmarkEntry.Bootstrap(0.95, 2000, "0xC0FFEE"));
+    }
+
+    private static double gaussian(SplittableRandom rnd) {
+        double u = Math.max(rnd.nextDouble(), 1e-12);
+        return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rnd.nextDouble());
+    }
+
+    public static RunReport run(Object... entries) {
+        RunReport r = RunReport.start("0.1.0", "2025-11-29T14:00:00Z", fingerprint(ReportFixtures.GPU, "132"), Map.of(),
+                "0xC0FFEE");
+        for (Object e : entries) {
+            r = e instanceof BenchmarkEntry b ? r.withBenchmark(b) : r.withComparison((ComparisonEntry) e);
+        }
+        return r;
+    }
+
+    public static Map<String, String> fingerprint(String gpu, String sms) {
+        Map<String, String> f = new TreeMap<>(ReportFixtures.fingerprint(gpu));
+        f.put("smCount", sms);
+        return f;
+    }
+
+    /** A measured benchmark at {@code tier} with interval [lower, upper] ms and its midpoint as median. */
+    public static BenchmarkEntry bench(String tier, double lower, double upper) {
+        BenchmarkEntry g = ReportFixtures.golden().benchmarks().get(0);
+        BenchmarkEntry.Summary s = new BenchmarkEntry.Summary((lower + upper) / 2, lower, upper, lower, upper, 0.95, 100,
+                10, 1, 1, 0L, null, null, null, null, null, null, null, null, null, null, null, "test");
+        return new BenchmarkEntry(ID, g.benchmark(), g.params(), "ok", "", g.source(), g.timer(), s, tier,
+                tier.equals("A") ? List.of() : List.of(UNLOCKED), g.clocks(), g.samples(), g.bootstrap());
+    }
+
+    public static BenchmarkEntry rename(BenchmarkEntry b, String id) {
+        return new BenchmarkEntry(id, id, Map.of(), b.status(), b.message(), b.source(), b.timer(), b.summary(), b.tier(),
+                b.tierReasons(), b.clocks(), b.samples(), b.bootstrap());
+    }
+
+    public static ComparisonEntry ratio(double lower, double upper, String tier, String verdict) {
+        return new ComparisonEntry(ID, "dev.sns.benchmarks.Saxpy.naive:n=1024", Map.of("n", "1024"), (lower + upper) / 2,
+                lower, upper, 0.95, null, null, tier, verdict, "paired rounds", 3, 1.2, 0.95);
+    }
+}
