@@ -31,10 +31,13 @@ public abstract class TimerContract {
             double[] d = t.resolveNanos();
             assertEquals(3, d.length);
             assertEquals(0, t.pending());
+            // Each region lasts at least its work. With 200, 50 and 400 us only the order the regions
+            // were taken in meets all three bounds, so this also checks the order (upper bounds cannot
+            // be checked: a wall-clock region can be preempted for milliseconds on a busy machine).
             for (int i = 0; i < 3; i++) {
-                assertTrue(d[i] >= lengths[i] * 0.99, "region " + i + " read " + d[i] + " ns for " + lengths[i]);
+                assertTrue(d[i] >= lengths[i] * 0.99, "region " + i + " read " + d[i] + " ns for " + lengths[i]
+                        + ": " + java.util.Arrays.toString(d));
             }
-            assertTrue(d[2] > d[1], "order kept: " + java.util.Arrays.toString(d));
             assertEquals(0, t.resolveNanos().length);
         }
     }
