@@ -15,6 +15,10 @@ import java.util.concurrent.CompletableFuture;
  */
 final class ForkWatch {
     private static final long FIND_FORK_MILLIS = 60_000;
+    /** Longest wait for a watcher to finish a restore (nvidia-smi itself times out after 30 s). */
+    private static final long JOIN_MILLIS = 60_000;
+    /** Watchers still running, across benchmarks (each benchmark has its own host profiler). */
+    private static final java.util.Set<ForkWatch> ACTIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
 
     private final Thread thread;
     private volatile boolean cancelled;
@@ -28,11 +32,30 @@ final class ForkWatch {
 
     static ForkWatch restoreWhenForkExits(ClockPolicy policy) {
         ForkWatch w = new ForkWatch(policy);
+        ACTIVE.add(w);
         w.thread.start();
         return w;
     }
 
+    /**
+     * Waits for every watcher still running (one may be restoring after a fork that died): called
+     * before a policy is applied, so that no late restore can undo the next lock.
+     */
+    static void awaitAll() {
+        for (ForkWatch w : ACTIVE) {
+            w.cancel();
+        }
+    }
+
     private void watch(ClockPolicy policy, Set<Long> before) {
+        try {
+            watchUntilExit(policy, before);
+        } finally {
+            ACTIVE.remove(this);
+        }
+    }
+
+    private void watchUntilExit(ClockPolicy policy, Set<Long> before) {
         long deadline = System.currentTimeMillis() + FIND_FORK_MILLIS;
         ProcessHandle fork = null;
         while (fork == null && !cancelled && System.currentTimeMillis() < deadline) {
@@ -63,12 +86,16 @@ final class ForkWatch {
         }
     }
 
-    /** Stops watching and waits for the watcher, so that it cannot restore after the next apply. */
+    /**
+     * Stops watching and waits for the watcher, so that it cannot restore after the next apply. Never
+     * interrupts it: a restore already under way runs to its end (an interrupted nvidia-smi would
+     * leave its reset to land later, on top of the next lock); the watcher looks at the flag every
+     * 200 ms otherwise.
+     */
     void cancel() {
         cancelled = true;
-        thread.interrupt();
         try {
-            thread.join(2_000);
+            thread.join(JOIN_MILLIS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

@@ -130,7 +130,10 @@ public class GpuBlackhole {
         }
         Body body = timer.repeat(once, s.innerReps);
         if (s.bodies.size() >= 16) {
-            s.bodies.clear(); // work objects made per call: do not hold on to them
+            // Work objects made per call: do not hold on to them (nor to graphs captured for them).
+            // With launch=graph that means a capture per call: keep the Workload in a field.
+            s.bodies.values().forEach(timer::release);
+            s.bodies.clear();
         }
         s.bodies.put(work, body);
         return body;

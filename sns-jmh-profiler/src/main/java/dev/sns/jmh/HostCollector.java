@@ -40,11 +40,13 @@ public final class HostCollector {
     private int currentRound;
     private List<Pairs.Pair> pairs = List.of();
     private final Map<String, ComparisonResult> comparisons = new LinkedHashMap<>();
+    private final Map<String, String> uncompared = new LinkedHashMap<>();
 
     /** A benchmark whose forks are still arriving. */
     private static final class Pending {
         final BenchmarkParams params;
         final List<WindowSamples> windows = new ArrayList<>();
+        final List<String> failures = new ArrayList<>();
         int forksDone;
         int forksFailed;
 
@@ -72,6 +74,11 @@ public final class HostCollector {
     /** Starts over (a new run in the same JVM, e.g. the next test). */
     public static synchronized void reset() {
         instance = null;
+    }
+
+    /** Starts over, printing to {@code out} (the sns Main's stream). */
+    public static synchronized void reset(PrintStream out) {
+        instance = new HostCollector(out);
     }
 
     synchronized void forkStarting(SnsProfilerOptions o, BenchmarkParams params, int fork) {
@@ -120,6 +127,14 @@ public final class HostCollector {
         }
     }
 
+    /**
+     * The number a fork is filed under: its round for an interleaved benchmark (each round is a new
+     * JMH run whose forks would all be fork 0), else JMH's own count.
+     */
+    public synchronized int forkNumber(String benchmark, int localFork) {
+        return interleavedRounds.containsKey(benchmark) ? currentRound : localFork;
+    }
+
     /** The round the next forks belong to (interleaved runs). */
     public synchronized void round(int round) {
         this.currentRound = round;
@@ -137,6 +152,16 @@ public final class HostCollector {
 
     synchronized void benchmarkFailed(BenchmarkParams params, String message) {
         String id = id(params);
+        if (interleavedRounds.containsKey(params.getBenchmark())) {
+            // One round failed: the others still count; finalize once every round is done or failed.
+            Pending p = pending.computeIfAbsent(id, k -> new Pending(params));
+            p.forksFailed++;
+            p.failures.add(message);
+            if (p.forksDone + p.forksFailed >= expectedForks(params)) {
+                finalizeBenchmark(id);
+            }
+            return;
+        }
         Pending p = pending.remove(id);
         if (p != null && !p.windows.isEmpty()) {
             out.println("sns: " + id + ": keeping the forks that finished before the failure");
@@ -166,12 +191,36 @@ public final class HostCollector {
         writeReports();
     }
 
-    /** Finalizes whatever is still pending (the run ended); returns the finished benchmarks. */
+    /**
+     * Finalizes whatever is still pending (the run ended) and says which pairs could not be
+     * compared; returns the finished benchmarks.
+     */
     public synchronized Map<String, Finished> finish() {
         for (String id : new ArrayList<>(pending.keySet())) {
             finalizeBenchmark(id);
         }
+        for (Pairs.Pair pair : pairs) {
+            boolean any = comparisons.keySet().stream().anyMatch(k -> k.startsWith(pair.candidate()) && k.contains(
+                    " vs " + pair.baseline()));
+            List<Finished> cands = finished.values().stream().filter(f -> f.benchmark().equals(pair.candidate())).toList();
+            List<Finished> bases = finished.values().stream().filter(f -> f.benchmark().equals(pair.baseline())).toList();
+            String key = pair.candidate() + " vs " + pair.baseline();
+            if (cands.isEmpty() || bases.isEmpty()) {
+                uncompared.put(key, (cands.isEmpty() ? "the candidate" : "the baseline") + " was not measured");
+            } else if (!any) {
+                uncompared.putIfAbsent(key, "no baseline with matching @Param values (or several)");
+            }
+        }
+        uncompared.forEach((k, why) -> out.println("sns: NOT COMPARED: " + k + ": " + why));
+        if (report != null && !uncompared.isEmpty()) {
+            writeReports();
+        }
         return new LinkedHashMap<>(finished);
+    }
+
+    /** Declared pairs that could not be compared, with why (filled by {@link #finish()}). */
+    public synchronized Map<String, String> uncompared() {
+        return new LinkedHashMap<>(uncompared);
     }
 
     /** The finished benchmarks so far, by id. */
@@ -201,12 +250,24 @@ public final class HostCollector {
             return;
         }
         if (p.windows.isEmpty()) {
+            String why = p.failures.isEmpty() ? "no measurement fork finished (see JMH's output above)"
+                    : String.join("; ", p.failures);
             report = report.withBenchmark(ReportEntries.notMeasured(p.params.getBenchmark(), params(p.params), "failed",
-                    "no measurement fork finished"));
+                    why));
             writeReports();
             return;
         }
-        TimingResult r = Summaries.of(id, p.windows);
+        TimingResult r;
+        try {
+            r = Summaries.of(id, p.windows);
+        } catch (RuntimeException e) {
+            String why = "its samples could not be summarized: " + e.getMessage();
+            out.println("sns: " + id + ": " + why);
+            report = report.withBenchmark(ReportEntries.notMeasured(p.params.getBenchmark(), params(p.params), "failed",
+                    why));
+            writeReports();
+            return;
+        }
         int[] forkIds = Summaries.forkIds(p.windows);
         String source = p.windows.get(0).source();
         boolean interleaved = interleavedRounds.containsKey(p.params.getBenchmark());
@@ -234,16 +295,28 @@ public final class HostCollector {
                         bases.add(b);
                     }
                 }
-                if (bases.size() != 1) {
-                    continue; // not yet measured (or ambiguous: reported at the end)
+                if (bases.size() > 1) {
+                    uncompared.put(c.id() + " vs " + pair.baseline(), "several baselines match its @Param values: "
+                            + String.join(", ", bases.stream().map(Finished::id).toList()));
+                    continue;
+                }
+                if (bases.isEmpty()) {
+                    continue; // not measured yet; finish() reports it if it never is
                 }
                 Finished b = bases.get(0);
                 String key = c.id() + " vs " + b.id();
                 if (comparisons.containsKey(key)) {
                     continue;
                 }
-                ComparisonResult cr = PairStatistics.compare(c.result(), c.windows(), b.result(), b.windows(),
-                        c.interleaved() && b.interleaved(), options.bootstrap(), options.thresholds());
+                ComparisonResult cr;
+                try {
+                    cr = PairStatistics.compare(c.result(), c.windows(), b.result(), b.windows(),
+                            c.interleaved() && b.interleaved(), options.bootstrap(), options.thresholds());
+                } catch (RuntimeException e) {
+                    uncompared.put(key, "the speedup could not be computed: " + e.getMessage());
+                    continue;
+                }
+                uncompared.remove(key);
                 comparisons.put(key, cr);
                 out.println(comparisonLine(c.id(), b.id(), cr));
                 Map<String, String> shared = new TreeMap<>(c.params());

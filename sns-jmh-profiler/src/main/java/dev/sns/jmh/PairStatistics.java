@@ -45,7 +45,7 @@ final class PairStatistics {
         Interval ratio = interval(cw, bw, interleaved, rounds, bootstrap, w -> 1.0);
         Interval cycles = hasClocks(cw) && hasClocks(bw)
                 ? interval(cw, bw, interleaved, rounds, bootstrap, PairStatistics::meanSmMhz) : null;
-        int clusters = interleaved ? rounds.size() : Math.min(forks(cw).size(), forks(bw).size());
+        int clusters = interleaved ? rounds.size() : independentClusters(cw, bw);
         String design = interleaved
                 ? String.format(Locale.ROOT, "interleaved ABBA: %d rounds paired, then windows, then samples", rounds.size())
                 : String.format(Locale.ROOT, "independent sides: %d + %d forks, then windows, then samples",
@@ -78,6 +78,17 @@ final class PairStatistics {
                 }
             }
         }
+    }
+
+    /**
+     * Clusters of an independent design: the forks of both sides when each side has two or more (the
+     * degrees of freedom of a two-sample comparison), else the windows of the side with fewer (one
+     * fork per side leaves the windows as the outermost level that varies).
+     */
+    static int independentClusters(List<WindowSamples> cw, List<WindowSamples> bw) {
+        int fc = forks(cw).size();
+        int fb = forks(bw).size();
+        return fc >= 2 && fb >= 2 ? fc + fb : Math.min(cw.size(), bw.size());
     }
 
     private static Set<Integer> forks(List<WindowSamples> windows) {

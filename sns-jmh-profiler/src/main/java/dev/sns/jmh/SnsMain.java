@@ -87,7 +87,7 @@ public final class SnsMain {
         if (sns == null && snsRequested(cmd)) {
             return 1;
         }
-        HostCollector.reset();
+        HostCollector.reset(out);
         ChainedOptionsBuilder options = new OptionsBuilder().parent(cmd);
         Selection selection = select(cmd, options, sns, out);
         List<Pairs.Pair> pairs = List.of();
@@ -102,6 +102,7 @@ public final class SnsMain {
         }
         OutputFormat format = outputFormat(cmd, out);
         List<RunResult> results = new ArrayList<>();
+        int rc = 0;
         try {
             if (!pairs.isEmpty() && sns.flag("interleave")) {
                 runInterleaved(options, pairs, selection, sns.rounds(), format, results, out);
@@ -118,7 +119,7 @@ public final class SnsMain {
             }
         } catch (NoBenchmarksException e) {
             err.println("No matching benchmarks. Miss-spelled regexp?");
-            return 1;
+            rc = 1;
         } catch (ProfilersFailedException e) {
             for (Throwable t = e; t != null; t = t.getCause()) {
                 err.println(t.getMessage());
@@ -126,19 +127,23 @@ public final class SnsMain {
                     err.println(sup.getMessage());
                 }
             }
-            return 1;
+            rc = 1;
         } catch (RunnerException e) {
             err.print("ERROR: ");
             e.printStackTrace(err);
-            return 1;
+            rc = 1;
+        } finally {
+            // Whatever happened, what was measured reaches the result files and the reports.
+            writeJmhResults(cmd, results, err);
+            if (sns != null) {
+                Map<String, HostCollector.Finished> finished = HostCollector.get().finish();
+                summary(finished, out);
+            }
         }
-        writeJmhResults(cmd, results, err);
-        if (sns != null) {
-            Map<String, HostCollector.Finished> finished = HostCollector.get().finish();
-            summary(finished, out);
-            return verdicts(sns, out, err);
+        if (rc != 0 || sns == null) {
+            return rc;
         }
-        return 0;
+        return verdicts(sns, out, err);
     }
 
     /**
@@ -224,15 +229,23 @@ public final class SnsMain {
         return OutputFormatFactory.createFormatInstance(out, mode);
     }
 
-    /** Prints the comparison table; with failOnSlower, any SLOWER verdict makes the exit code 2. */
+    /**
+     * Prints the comparison table; with failOnSlower, any SLOWER verdict, and any declared pair that
+     * could not be compared (a CI gate must not pass on nothing), makes the exit code 2.
+     */
     private static int verdicts(SnsProfilerOptions sns, PrintStream out, PrintStream err) {
         Map<String, ComparisonResult> cmp = HostCollector.get().comparisons();
-        if (cmp.isEmpty()) {
-            return 0;
+        Map<String, String> uncompared = HostCollector.get().uncompared();
+        if (!cmp.isEmpty()) {
+            out.println();
+            out.println("sns comparisons (speedup = baseline median / candidate median; above 1 the candidate is faster):");
+            out.print(Sns.formatComparisons(new ArrayList<>(cmp.values())));
         }
-        out.println();
-        out.println("sns comparisons (speedup = baseline median / candidate median; above 1 the candidate is faster):");
-        out.print(Sns.formatComparisons(new ArrayList<>(cmp.values())));
+        if (!uncompared.isEmpty() && sns.flag("failOnSlower")) {
+            err.println("sns: " + uncompared.size() + " declared pair(s) could not be compared; exiting with 2 "
+                    + "(failOnSlower=true): " + String.join(", ", uncompared.keySet()));
+            return 2;
+        }
         List<String> slower = new ArrayList<>();
         cmp.forEach((k, c) -> {
             if (c.verdict() == Verdict.SLOWER) {

@@ -91,7 +91,7 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
     public Collection<String> addJVMOptions(BenchmarkParams params) {
         List<String> opts = new ArrayList<>();
         opts.add("-D" + OPTIONS_PROPERTY + "=" + options.initLine());
-        opts.add("-D" + FORK_PROPERTY + "=" + forks);
+        opts.add("-D" + FORK_PROPERTY + "=" + HostCollector.get().forkNumber(params.getBenchmark(), forks));
         for (String p : new String[] {TimerSources.PROPERTY, "sns.gpu"}) {
             String v = System.getProperty(p);
             if (v != null && params.getJvmArgs().stream().noneMatch(a -> a.startsWith("-D" + p + "="))) {
@@ -105,13 +105,15 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
     public void beforeTrial(BenchmarkParams params) {
         int fork = forks++;
         HostCollector.get().forkStarting(options, params, fork);
-        if (policy == null) {
-            policy = ClockPolicies.parse(options.get("clocks"), options.get("smi"), Integer.toString(options.device()));
-        }
+        ForkWatch.awaitAll(); // a restore after an earlier fork must not land on top of this lock
         try {
+            if (policy == null) {
+                policy = ClockPolicies.parse(options.get("clocks"), options.get("smi"),
+                        Integer.toString(options.device()));
+            }
             policy.apply();
-        } catch (ClockLockError e) {
-            String msg = "sns: " + params.getBenchmark() + ": clock policy " + policy.describe() + " failed: "
+        } catch (ClockLockError | IllegalArgumentException e) {
+            String msg = "sns: " + params.getBenchmark() + ": clock policy " + options.get("clocks") + " failed: "
                     + e.getMessage();
             System.out.println(msg);
             HostCollector.get().benchmarkFailed(params, msg);
@@ -193,6 +195,11 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
         WindowSamples w = drained.isEmpty()
                 ? fromJmhScore(benchmarkParams, result, fork, iteration, evidence, fp)
                 : fromBlackholes(drained, fork, iteration, evidence, fp);
+        if (measurementIteration == iterationParams.getCount()) {
+            telemetry.close(); // the trial's last measurement iteration; with -f 0 the next trial reopens it
+            telemetry = null;
+            measurementIteration = 0;
+        }
         return List.of(new SnsResult(List.of(w)));
     }
 
@@ -236,7 +243,8 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
         double score = ir.getPrimaryResult().getScore();
         double unitNanos = TimeUnit.NANOSECONDS.convert(1, bp.getTimeUnit());
         double nanosPerOp = switch (bp.getMode()) {
-            case Throughput -> unitNanos / score;
+            // JMH sums throughput over threads: one thread's time per operation is threads / score.
+            case Throughput -> unitNanos * bp.getThreads() / score;
             default -> score * unitNanos;
         };
         ClockEvidence none = ClockEvidence.none("no clock evidence: CPU benchmark (no GpuBlackhole)", false);

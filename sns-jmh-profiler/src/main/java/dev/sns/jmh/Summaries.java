@@ -44,10 +44,14 @@ final class Summaries {
         return r;
     }
 
-    private static TimingResult compute(String name, List<WindowSamples> windows) {
-        if (windows.isEmpty()) {
+    private static TimingResult compute(String name, List<WindowSamples> all) {
+        if (all.isEmpty()) {
             throw new IllegalArgumentException("no windows to summarize for " + name);
         }
+        // An iteration in which the benchmark timed nothing falls back to JMH's score: where any
+        // window has sns samples, those are the measurement and the fallbacks are left out.
+        List<WindowSamples> timed = all.stream().filter(w -> !WindowSamples.JMH_SOURCE.equals(w.source)).toList();
+        List<WindowSamples> windows = timed.isEmpty() ? all : timed;
         int n = 0;
         for (WindowSamples w : windows) {
             n += w.size();
@@ -68,6 +72,14 @@ final class Summaries {
             evidence = evidence == null ? w.evidence : evidence.merge(w.evidence);
         }
         WindowSamples first = windows.get(0);
+        // Each fork calibrates its own inner reps: report the fewest, floor the interval at the
+        // coarsest per-call step, and combine the forks' launch overheads.
+        int innerReps = Integer.MAX_VALUE;
+        double stepPerCall = 0;
+        for (WindowSamples w : windows) {
+            innerReps = Math.min(innerReps, w.innerReps);
+            stepPerCall = Math.max(stepPerCall, w.timerStepNanos / w.innerReps);
+        }
         SnsOptions o = SnsOptions.builder().bootstrap(first.bootstrap).build();
         if (!Double.isNaN(first.flopsPerCall)) {
             o = o.toBuilder().flopsPerCall(first.flopsPerCall).build();
@@ -75,8 +87,7 @@ final class Summaries {
         if (!Double.isNaN(first.bytesPerCall)) {
             o = o.toBuilder().bytesPerCall(first.bytesPerCall).build();
         }
-        Optional<ResultAssembler.Overhead> overhead = first.overheadIntervalNanos == null ? Optional.empty()
-                : Optional.of(new ResultAssembler.Overhead(first.overheadMedianNanos, first.overheadIntervalNanos));
+        Optional<ResultAssembler.Overhead> overhead = overhead(windows);
         if (x.length < 2) {
             // One iteration of one fork: repeat the only sample so that a result exists; its interval
             // is then a point, and the tier says why it cannot be trusted.
@@ -84,12 +95,38 @@ final class Summaries {
             forks = new int[] {forks[0], forks[0]};
             ids = new int[] {ids[0], ids[0]};
         }
-        TimingResult r = ResultAssembler.fromForks(name, x, forks, ids, first.innerReps, 0, evidence, o, first.timer,
-                first.timerStepNanos, overhead);
+        TimingResult r = ResultAssembler.fromForks(name, x, forks, ids, innerReps, 0, evidence, o, first.timer,
+                stepPerCall * innerReps, overhead);
         if (WindowSamples.JMH_SOURCE.equals(first.source)) {
             r = withVarianceTier(r, windows);
         }
         return r;
+    }
+
+    /**
+     * The windows' launch overheads together: the sample-weighted mean of their medians, with an
+     * interval from the lowest lower bound to the highest upper bound; none unless every window has one.
+     */
+    static Optional<ResultAssembler.Overhead> overhead(List<WindowSamples> windows) {
+        double weighted = 0;
+        long n = 0;
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (WindowSamples w : windows) {
+            if (w.overheadIntervalNanos == null) {
+                return Optional.empty();
+            }
+            weighted += w.overheadMedianNanos * w.size();
+            n += w.size();
+            lo = Math.min(lo, w.overheadIntervalNanos.lower());
+            hi = Math.max(hi, w.overheadIntervalNanos.upper());
+        }
+        if (n == 0) {
+            return Optional.empty();
+        }
+        double median = weighted / n;
+        return Optional.of(new ResultAssembler.Overhead(median, new dev.sns.stats.Interval(Math.min(lo, median),
+                Math.max(hi, median), windows.get(0).overheadIntervalNanos.confidence())));
     }
 
     /** CPU benchmarks have no clocks: their tier comes from how much the iterations disagree. */

@@ -53,6 +53,7 @@ final class ThreadSession {
             return;
         }
         SESSIONS.remove(thread);
+        s.bodies.values().forEach(s.timer::release);
         s.bodies.clear();
         if (s.flushBuffer != null) {
             s.flushBuffer.close();

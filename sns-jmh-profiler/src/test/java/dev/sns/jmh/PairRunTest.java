@@ -93,6 +93,20 @@ class PairRunTest {
     }
 
     @Test
+    void aDeclaredPairThatCouldNotBeComparedFailsTheCiGate() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        // The baseline throws, so the pair cannot be compared: say so, and with failOnSlower exit 2.
+        int rc = run("B_CpuBench", ";interleave=false;failOnSlower=true;pair=(.*)B_CpuBench.burn->$1C_ThrowingBench.fail",
+                out, err);
+        String o = out.toString(StandardCharsets.UTF_8);
+        assertEquals(2, rc, o + err);
+        assertTrue(o.contains("sns: NOT COMPARED: dev.sns.jmh.bench.B_CpuBench.burn vs dev.sns.jmh.bench.C_ThrowingBench.fail:"
+                + " the baseline was not measured"), o);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("could not be compared"), err.toString());
+    }
+
+    @Test
     void aBadBaselineFailsBeforeAnythingRuns() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();

@@ -59,6 +59,24 @@ class PairStatisticsTest {
     }
 
     @Test
+    void forksWithTheirOwnCalibrationCombineTheirLaunchOverheads() {
+        List<WindowSamples> w = List.of(
+                new WindowSamples(WindowSamples.GPU_SOURCE, 0, 0, new double[] {10, 10, 10}, new int[3], 88, "fake", 32,
+                        1400, new dev.sns.stats.Interval(1390, 1410, 0.95), Double.NaN, Double.NaN,
+                        ClockEvidence.none("t", false), BootstrapSettings.defaults(), Map.of()),
+                new WindowSamples(WindowSamples.GPU_SOURCE, 1, 0, new double[] {10}, new int[1], 90, "fake", 32,
+                        1600, new dev.sns.stats.Interval(1580, 1620, 0.95), Double.NaN, Double.NaN,
+                        ClockEvidence.none("t", false), BootstrapSettings.defaults(), Map.of()));
+        var o = Summaries.overhead(w).orElseThrow();
+        assertEquals((3 * 1400 + 1600) / 4.0, o.medianNanos(), 1e-9); // weighted by samples
+        assertEquals(1390, o.intervalNanos().lower(), 0.0);
+        assertEquals(1620, o.intervalNanos().upper(), 0.0);
+        TimingResult r = Summaries.of("calibrations", w);
+        assertEquals(88, r.innerReps()); // the fewest
+        assertEquals(32.0 / 88 / 1e6, r.timerStepMillis(), 1e-18); // the coarsest per-call step
+    }
+
+    @Test
     void roundsMissingOnOneSideAreDropped() {
         List<WindowSamples> cand = new ArrayList<>();
         List<WindowSamples> base = new ArrayList<>();

@@ -152,6 +152,50 @@ class ProfilerForkTest {
         assertTrue(e.get("clocks").get("locked").asBoolean());
     }
 
+    /**
+     * A reset that takes half a second, started by the fork watch the moment the fork exits, races
+     * the profiler's own restore and the next fork's lock: it must finish before the next lock is
+     * written, and nothing may report a failed restore.
+     */
+    @Test
+    void aSlowResetFinishesBeforeTheNextLock() throws Exception {
+        FakeNvidiaSmi smi = FakeNvidiaSmi.create(tmp).slowResets();
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream saved = System.err;
+        System.setErr(new java.io.PrintStream(err, true));
+        try {
+            new Runner(base("clocks=lock:1500;smi=" + smi.executable()).include(A).forks(2).build()).run();
+        } finally {
+            System.setErr(saved);
+        }
+        List<String> calls = smi.writes();
+        assertEquals(List.of("-i 0 -lgc 1500,1500", "-i 0 -rgc", "end -i 0 -rgc", "-i 0 -lgc 1500,1500", "-i 0 -rgc",
+                "end -i 0 -rgc"), calls);
+        assertTrue(!err.toString().contains("RESTORING THE GPU'S CLOCKS FAILED"), err.toString());
+    }
+
+    @Test
+    void aMissingNvidiaSmiFailsOnlyThatBenchmark() throws Exception {
+        new Runner(base("clocks=lock:1500;smi=" + tmp.resolve("no-such-nvidia-smi")).include("A_FakeGpuBench|B_CpuBench")
+                .build()).run();
+        JsonNode r = report();
+        JsonNode a = entry(r, A + ":n=1");
+        assertEquals("failed", a.get("status").asText());
+        assertTrue(a.get("message").asText().contains("is not an executable file"), a.toString());
+        assertEquals("failed", entry(r, "dev.sns.jmh.bench.B_CpuBench.burn").get("status").asText(),
+                "the same policy fails for every benchmark, and says so");
+    }
+
+    @Test
+    void throughputWithThreadsGivesOneThreadsTimePerOperation() throws Exception {
+        Collection<RunResult> results = new Runner(base("").include("B_CpuBench")
+                .mode(org.openjdk.jmh.annotations.Mode.Throughput).timeUnit(java.util.concurrent.TimeUnit.MICROSECONDS)
+                .threads(2).build()).run();
+        double opsPerMicro = results.iterator().next().getPrimaryResult().getScore(); // summed over 2 threads
+        double micros = entry(report(), "dev.sns.jmh.bench.B_CpuBench.burn").get("summary").get("median").asDouble() * 1000;
+        assertEquals(2 / opsPerMicro, micros, 0.5 * micros, "one thread's time per operation is threads / throughput");
+    }
+
     @Test
     void aKilledForkStillGetsItsClocksRestored() throws Exception {
         FakeNvidiaSmi smi = FakeNvidiaSmi.create(tmp);

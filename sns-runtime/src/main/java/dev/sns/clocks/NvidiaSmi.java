@@ -81,7 +81,14 @@ public final class NvidiaSmi {
             StreamReader err = new StreamReader(p.getErrorStream());
             out.start();
             err.start();
-            if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
+            boolean done;
+            try {
+                done = p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                p.destroyForcibly().waitFor(5, TimeUnit.SECONDS);
+                throw e;
+            }
+            if (!done) {
                 p.destroyForcibly();
                 throw new ClockLockError(String.join(" ", cmd) + " did not finish in " + TIMEOUT_SECONDS + " s");
             }
@@ -92,7 +99,8 @@ public final class NvidiaSmi {
             throw new ClockLockError("could not run " + String.join(" ", cmd) + ": " + e.getMessage(), e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new ClockLockError("interrupted while running " + String.join(" ", cmd), e);
+            throw new ClockLockError("interrupted while running " + String.join(" ", cmd)
+                    + " (the process was stopped, not left to finish later)", e);
         }
     }
 

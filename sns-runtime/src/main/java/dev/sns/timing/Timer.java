@@ -45,6 +45,12 @@ public interface Timer extends AutoCloseable {
     }
 
     /**
+     * Frees what {@link #repeat} made for {@code body} (a captured graph); the body must not run
+     * again. A no-op for timers whose bodies hold nothing.
+     */
+    default void release(Body body) {}
+
+    /**
      * A launch of an empty kernel on {@link #stream()}, when the timer has one: timed exactly like
      * the work (same launch mode, same calls per region), it measures what the launches themselves
      * cost between the timer's marks. Empty for timers with no launch cost to measure.

@@ -58,6 +58,12 @@ public final class FakeNvidiaSmi {
         return dir + java.io.File.pathSeparator + System.getenv("PATH");
     }
 
+    /** Makes every clock reset take half a second (to expose races with the next lock). */
+    public FakeNvidiaSmi slowResets() {
+        write("slow", "");
+        return this;
+    }
+
     public FakeNvidiaSmi mode(String mode) {
         write("mode", mode);
         return this;

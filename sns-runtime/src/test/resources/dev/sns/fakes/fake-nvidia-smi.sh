@@ -31,7 +31,9 @@ for ((i = 0; i < n; i++)); do
       exit 0 ;;
     -rgc)
       if [ "$mode" = fail-restore ]; then echo "Failed to reset GPU clocks" >&2; exit 4; fi
+      if [ -e "$D/slow" ]; then sleep 0.5; fi  # a reset that takes its time, as a real one can
       echo 345 > "$D/sm"
+      if [ -e "$D/slow" ]; then echo "end $*" >> "$D/calls.log"; fi
       echo "All done."
       exit 0 ;;
     -rmc)

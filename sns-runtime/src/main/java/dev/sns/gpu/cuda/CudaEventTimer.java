@@ -6,8 +6,6 @@ import dev.sns.gpu.GpuStream;
 import dev.sns.timing.Body;
 import dev.sns.timing.LaunchMode;
 import dev.sns.timing.Timer;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import jcuda.driver.CUevent;
@@ -62,8 +60,8 @@ public final class CudaEventTimer implements Timer {
     private final CUevent[] starts = new CUevent[CAPACITY];
     private final CUevent[] ends = new CUevent[CAPACITY];
     private final float[] elapsed = new float[1];
-    private final List<CUgraph> graphs = new ArrayList<>();
-    private final List<CUgraphExec> execs = new ArrayList<>();
+    /** Graphs captured by {@link #repeat}, by the body that replays them, until released or closed. */
+    private final Map<Body, Object[]> graphs = new java.util.IdentityHashMap<>();
     private final double resolutionNanos;
     private final boolean legacyEvents;
     private final Kernel empty;
@@ -217,17 +215,35 @@ public final class CudaEventTimer implements Timer {
         } finally {
             check(JCudaDriver.cuStreamEndCapture(stream.cu(), graph), "cuStreamEndCapture", stream + ", reps=" + reps);
         }
-        graphs.add(graph);
         CUgraphExec exec = new CUgraphExec();
-        check(JCudaDriver.cuGraphInstantiate(exec, graph, 0), "cuGraphInstantiate", "reps=" + reps);
-        execs.add(exec);
+        int code = JCudaDriver.cuGraphInstantiate(exec, graph, 0);
+        if (code != 0) {
+            JCudaDriver.cuGraphDestroy(graph);
+            check(code, "cuGraphInstantiate", "reps=" + reps);
+        }
         CUstream s = stream.cu();
-        return () -> {
-            int code = JCudaDriver.cuGraphLaunch(exec, s);
-            if (code != 0) {
-                check(code, "cuGraphLaunch", "reps=" + reps);
+        Body replay = () -> {
+            int rc = JCudaDriver.cuGraphLaunch(exec, s);
+            if (rc != 0) {
+                check(rc, "cuGraphLaunch", "reps=" + reps);
             }
         };
+        graphs.put(replay, new Object[] {graph, exec});
+        return replay;
+    }
+
+    @Override
+    public void release(Body body) {
+        Object[] g = graphs.remove(body);
+        if (g != null) {
+            destroy(g);
+        }
+    }
+
+    private void destroy(Object[] g) {
+        context.makeCurrent();
+        JCudaDriver.cuGraphExecDestroy((CUgraphExec) g[1]);
+        JCudaDriver.cuGraphDestroy((CUgraph) g[0]);
     }
 
     @Override
@@ -311,12 +327,10 @@ public final class CudaEventTimer implements Timer {
             blocker.release();
         }
         JCudaDriver.cuCtxSynchronize();
-        for (CUgraphExec e : execs) {
-            JCudaDriver.cuGraphExecDestroy(e);
+        for (Object[] g : graphs.values()) {
+            destroy(g);
         }
-        for (CUgraph g : graphs) {
-            JCudaDriver.cuGraphDestroy(g);
-        }
+        graphs.clear();
         for (int i = 0; i < CAPACITY; i++) {
             JCudaDriver.cuEventDestroy(starts[i]);
             JCudaDriver.cuEventDestroy(ends[i]);
