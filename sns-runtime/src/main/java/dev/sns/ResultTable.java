@@ -1,6 +1,7 @@
 package dev.sns;
 
 import dev.sns.model.ComparisonResult;
+import dev.sns.model.DisplayUnit;
 import dev.sns.model.TimingResult;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -17,8 +18,9 @@ final class ResultTable {
         List<String[]> rows = new ArrayList<>();
         rows.add(HEADER);
         for (TimingResult r : results) {
-            String unit = TimeUnits.unitFor(r.medianMillis());
-            double k = TimeUnits.perMilli(unit);
+            DisplayUnit u = DisplayUnit.forMillis(r.medianMillis());
+            String unit = u.label();
+            double k = u.perMilli();
             rows.add(new String[] {
                     r.name().isEmpty() ? "<unnamed>" : r.name(),
                     String.format(Locale.ROOT, "%.4g %s", r.medianMillis() * k, unit),

@@ -3,6 +3,7 @@ package dev.sns;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
 import dev.sns.model.Verdict;
+import dev.sns.options.SnsOptions;
 import dev.sns.stats.Dispersion;
 import dev.sns.stats.Interval;
 import dev.sns.stats.Percentiles;

@@ -1,7 +1,9 @@
 package dev.sns;
 
+import dev.sns.gpu.GpuBackends;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
+import dev.sns.options.SnsOptions;
 import java.util.Collection;
 import java.util.Map;
 
@@ -17,7 +19,8 @@ import java.util.Map;
  * }</pre>
  *
  * <p>The timer is chosen per call from the options ({@code timer=auto} by default: CUDA events on a
- * GPU, the wall clock elsewhere, said once on standard error).
+ * GPU, the wall clock elsewhere, said once on standard error). The GPU comes from the backend
+ * {@link GpuBackends#detect()} chooses; {@code new SnsEngine(backend, log)} measures with another.
  */
 public final class Sns {
     private Sns() {}
@@ -28,7 +31,7 @@ public final class Sns {
     }
 
     private static final class Holder {
-        static final SnsEngine ENGINE = new SnsEngine(TimerSources.detect(System.err::println), System.err::println);
+        static final SnsEngine ENGINE = new SnsEngine(GpuBackends.detect(), System.err::println);
     }
 
     /** Times {@code work} with default options. */

@@ -1,53 +1,53 @@
 package dev.sns;
 
+import dev.sns.analysis.Analysis;
+import dev.sns.analysis.Design;
+import dev.sns.analysis.Measurement;
 import dev.sns.clocks.ClockPolicy;
-import dev.sns.gpu.GpuStream;
+import dev.sns.gpu.GpuBackend;
 import dev.sns.gpu.GpuTelemetry;
+import dev.sns.gpu.TelemetryRecorder;
 import dev.sns.model.ClockEvidence;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
-import dev.sns.stats.BootstrapSettings;
-import dev.sns.stats.Interval;
-import dev.sns.stats.RatioBootstrap;
+import dev.sns.options.SnsOptions;
 import dev.sns.timing.Body;
+import dev.sns.timing.GpuStream;
 import dev.sns.timing.InterleavedSampler;
+import dev.sns.timing.LaunchOverheadProbe;
 import dev.sns.timing.SampleSet;
 import dev.sns.timing.SequentialSampler;
 import dev.sns.timing.Timer;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
 
 /**
  * The measurement engine behind {@link Sns}: applies the clock policy, opens a timer and telemetry,
- * runs a sampling loop, and assembles results. Construct one with fakes to test anything above the
- * GPU seam.
+ * runs a sampling loop, and hands the samples to {@link Analysis}. Construct one with a fake
+ * {@link GpuBackend} to test anything above the GPU seam.
  */
 public final class SnsEngine {
-    private final TimerSource timers;
-    private final Consumer<String> log;
+    private final Timers timers;
 
     /**
-     * @param timers where timers and telemetry come from
+     * @param backend where timers and telemetry come from (see {@link dev.sns.gpu.GpuBackends})
      * @param log where notices go (one line each), e.g. {@code System.err::println}
      */
-    public SnsEngine(TimerSource timers, Consumer<String> log) {
-        this.timers = Objects.requireNonNull(timers, "timers");
-        this.log = Objects.requireNonNull(log, "log");
+    public SnsEngine(GpuBackend backend, Consumer<String> log) {
+        this.timers = new Timers(backend, log);
     }
 
     /** Times one workload. */
     public TimingResult measure(Workload work, SnsOptions o) {
         Objects.requireNonNull(work, "work");
-        return session(o, (timer, rec) -> {
-            SampleSet s = SequentialSampler.run(timer, bind(work, timer.stream(), o.name()), o.samplingPlan(), rec);
-            LaunchOverhead overhead = new LaunchOverhead(timer, o);
-            return ResultAssembler.timing(o.name(), s, rec.merged(rec.windows(0, rec.size())), o,
-                    timer.description(), timer.resolutionNanos(), overhead.forReps(s.innerReps()));
+        return session(o, s -> {
+            SampleSet set = SequentialSampler.run(s.timer, bind(work, s.timer.stream(), o.name()), o.samplingPlan(),
+                    s.recorder);
+            return summarize(s.measurement(o.name(), set, 0, s.recorder.size()), o);
         });
     }
 
@@ -60,53 +60,21 @@ public final class SnsEngine {
         Objects.requireNonNull(baseline, "baseline");
         String cName = sideName(o, "candidate");
         String bName = sideName(o, "baseline");
-        return session(o, (timer, rec) -> {
-            Body c = bind(candidate, timer.stream(), cName);
-            Body b = bind(baseline, timer.stream(), bName);
+        return session(o, s -> {
+            Body c = bind(candidate, s.timer.stream(), cName);
+            Body b = bind(baseline, s.timer.stream(), bName);
             if (o.interleave(true)) {
-                InterleavedSampler.Result r = InterleavedSampler.run(timer, List.of(c, b), o.samplingPlan(),
-                        o.bootstrap().seed(), rec);
-                List<ClockEvidence> win = rec.windows(0, rec.size());
-                ClockEvidence ev = rec.merged(win);
-                SampleSet cs = r.sets().get(0);
-                SampleSet bs = r.sets().get(1);
-                LaunchOverhead overhead = new LaunchOverhead(timer, o);
-                TimingResult ct = ResultAssembler.timing(cName, cs, ev, o, timer.description(), timer.resolutionNanos(),
-                        overhead.forReps(cs.innerReps()));
-                TimingResult bt = ResultAssembler.timing(bName, bs, ev, o, timer.description(), timer.resolutionNanos(),
-                        overhead.forReps(bs.innerReps()));
-                requireMeasurable(ct);
-                Interval ratio = RatioBootstrap.pairedWindowed(cs.perCallNanos(), bs.perCallNanos(), r.windowOfRound(),
-                        o.bootstrap());
-                double[] cc = ResultAssembler.toCycles(cs.perCallNanos(), r.windowOfRound(), win);
-                double[] bc = ResultAssembler.toCycles(bs.perCallNanos(), r.windowOfRound(), win);
-                Interval cycles = cc == null || bc == null ? null
-                        : RatioBootstrap.pairedWindowed(cc, bc, r.windowOfRound(), o.bootstrap());
-                String design = String.format(Locale.ROOT, "interleaved: paired rounds in %d windows (%d rounds)",
-                        cs.windowCount(), cs.size());
-                return comparison(ct, bt, ratio, cycles, design, o, cs.windowCount());
+                InterleavedSampler.Result r = InterleavedSampler.run(s.timer, List.of(c, b), o.samplingPlan(),
+                        o.bootstrap().seed(), s.recorder);
+                int windows = s.recorder.size();
+                return compare(s.measurement(cName, r.sets().get(0), 0, windows),
+                        s.measurement(bName, r.sets().get(1), 0, windows), Design.PAIRED_SAMPLES, o);
             }
-            SampleSet cs = SequentialSampler.run(timer, c, o.samplingPlan(), rec);
-            int split = rec.size();
-            SampleSet bs = SequentialSampler.run(timer, b, o.samplingPlan(), rec);
-            List<ClockEvidence> cw = rec.windows(0, split);
-            List<ClockEvidence> bw = rec.windows(split, rec.size());
-            LaunchOverhead overhead = new LaunchOverhead(timer, o);
-            TimingResult ct = ResultAssembler.timing(cName, cs, rec.merged(cw), o, timer.description(),
-                    timer.resolutionNanos(), overhead.forReps(cs.innerReps()));
-            TimingResult bt = ResultAssembler.timing(bName, bs, rec.merged(bw), o, timer.description(),
-                    timer.resolutionNanos(), overhead.forReps(bs.innerReps()));
-            requireMeasurable(ct);
-            BootstrapSettings set = o.bootstrap();
-            Interval ratio = RatioBootstrap.independentWindowed(cs.perCallNanos(), cs.windowIds(), bs.perCallNanos(),
-                    bs.windowIds(), set);
-            double[] cc = ResultAssembler.toCycles(cs.perCallNanos(), cs.windowIds(), cw);
-            double[] bc = ResultAssembler.toCycles(bs.perCallNanos(), bs.windowIds(), bw);
-            Interval cycles = cc == null || bc == null ? null
-                    : RatioBootstrap.independentWindowed(cc, cs.windowIds(), bc, bs.windowIds(), set);
-            String design = String.format(Locale.ROOT, "sequential: independent sides, %d + %d windows",
-                    cs.windowCount(), bs.windowCount());
-            return comparison(ct, bt, ratio, cycles, design, o, Math.min(cs.windowCount(), bs.windowCount()));
+            SampleSet cs = SequentialSampler.run(s.timer, c, o.samplingPlan(), s.recorder);
+            int split = s.recorder.size();
+            SampleSet bs = SequentialSampler.run(s.timer, b, o.samplingPlan(), s.recorder);
+            return compare(s.measurement(cName, cs, 0, split), s.measurement(bName, bs, split, s.recorder.size()),
+                    Design.INDEPENDENT, o);
         });
     }
 
@@ -119,43 +87,48 @@ public final class SnsEngine {
             throw new IllegalArgumentException("measureMany needs at least one workload");
         }
         List<String> names = new ArrayList<>(works.keySet());
-        return session(o, (timer, rec) -> {
+        return session(o, s -> {
             List<Body> bodies = new ArrayList<>();
             for (String n : names) {
-                bodies.add(bind(Objects.requireNonNull(works.get(n), n), timer.stream(), n));
+                bodies.add(bind(Objects.requireNonNull(works.get(n), n), s.timer.stream(), n));
             }
             Map<String, TimingResult> out = new LinkedHashMap<>();
-            LaunchOverhead overhead = new LaunchOverhead(timer, o);
             if (o.interleave(false)) {
-                InterleavedSampler.Result r = InterleavedSampler.run(timer, bodies, o.samplingPlan(),
-                        o.bootstrap().seed(), rec);
-                ClockEvidence ev = rec.merged(rec.windows(0, rec.size()));
+                InterleavedSampler.Result r = InterleavedSampler.run(s.timer, bodies, o.samplingPlan(),
+                        o.bootstrap().seed(), s.recorder);
                 for (int i = 0; i < names.size(); i++) {
-                    out.put(names.get(i), ResultAssembler.timing(names.get(i), r.sets().get(i), ev,
-                            o.toBuilder().name(names.get(i)).build(), timer.description(), timer.resolutionNanos(),
-                            overhead.forReps(r.sets().get(i).innerReps())));
+                    out.put(names.get(i), summarize(s.measurement(names.get(i), r.sets().get(i), 0, s.recorder.size()), o));
                 }
                 return out;
             }
             for (int i = 0; i < names.size(); i++) {
-                int from = rec.size();
-                SampleSet s = SequentialSampler.run(timer, bodies.get(i), o.samplingPlan(), rec);
-                out.put(names.get(i), ResultAssembler.timing(names.get(i), s, rec.merged(rec.windows(from, rec.size())),
-                        o, timer.description(), timer.resolutionNanos(), overhead.forReps(s.innerReps())));
+                int from = s.recorder.size();
+                SampleSet set = SequentialSampler.run(s.timer, bodies.get(i), o.samplingPlan(), s.recorder);
+                out.put(names.get(i), summarize(s.measurement(names.get(i), set, from, s.recorder.size()), o));
             }
             return out;
         });
     }
 
-    static ComparisonResult comparison(TimingResult ct, TimingResult bt, Interval ratio, Interval cycles,
-                                       String design, SnsOptions o, int clusters) {
-        return ComparisonAssembler.assemble(ct, bt, ratio, cycles, design, o.thresholds(), clusters);
+    /** The timers this engine measures with (the JMH fork half opens its own the same way). */
+    public Timers timers() {
+        return timers;
     }
 
-    private static void requireMeasurable(TimingResult candidate) {
-        if (!(candidate.medianMillis() > 0.0)) {
-            throw new SnsException("candidate '" + candidate.name() + "' measured 0 ms: the timed region fell below "
-                    + "the timer's resolution (" + candidate.timer() + "); raise innerReps or give the work more to do");
+    private static TimingResult summarize(Measurement m, SnsOptions o) {
+        try {
+            return Analysis.timing(m, o.bootstrap());
+        } catch (IllegalArgumentException e) {
+            throw new SnsException("measurement '" + m.name() + "' could not be summarized: " + e.getMessage(), e);
+        }
+    }
+
+    private static ComparisonResult compare(Measurement c, Measurement b, Design design, SnsOptions o) {
+        try {
+            return Analysis.compare(Analysis.summarize(c, o.bootstrap()), Analysis.summarize(b, o.bootstrap()), design,
+                    o.bootstrap(), o.thresholds());
+        } catch (IllegalArgumentException e) {
+            throw new SnsException(e.getMessage(), e);
         }
     }
 
@@ -175,20 +148,48 @@ public final class SnsEngine {
         };
     }
 
+    /** What one measurement holds open: the timer, its window recorder, and its launch-overhead probe. */
+    private static final class Session {
+        final Timer timer;
+        final TelemetryRecorder recorder;
+        final LaunchOverheadProbe overhead;
+        final SnsOptions options;
+
+        Session(Timer timer, TelemetryRecorder recorder, SnsOptions options) {
+            this.timer = timer;
+            this.recorder = recorder;
+            this.options = options;
+            this.overhead = new LaunchOverheadProbe(timer, options.iterations());
+        }
+
+        /** The samples of one body, with the evidence of windows {@code from} to {@code to} of this session. */
+        Measurement measurement(String name, SampleSet set, int from, int to) throws Exception {
+            List<ClockEvidence> windows = recorder.windows(from, to);
+            Measurement.Builder b = Measurement.of(name, set, windows)
+                    .timer(timer.description(), timer.resolutionNanos() / set.innerReps())
+                    .work(options.flopsPerCall(), options.bytesPerCall());
+            if (options.launchOverhead()) {
+                overhead.samples(set.innerReps()).ifPresent(e -> b.overhead(new Measurement.Overhead(0, e,
+                        timer.resolutionNanos() / set.innerReps())));
+            }
+            return b.build();
+        }
+    }
+
     @FunctionalInterface
     private interface SessionBody<T> {
-        T run(Timer timer, EvidenceRecorder recorder) throws Exception;
+        T run(Session session) throws Exception;
     }
 
     /** Clock policy around a timer and telemetry; the policy is restored whatever happens. */
     private <T> T session(SnsOptions o, SessionBody<T> body) {
         Objects.requireNonNull(o, "options");
-        ClockPolicy policy = o.clockPolicy();
+        ClockPolicy policy = o.clocks();
         try {
             policy.apply();
             boolean locked = policy.locked(); // read before restore() clears it
             try (Timer timer = timers.openTimer(o); GpuTelemetry telemetry = timers.openTelemetry(o)) {
-                return body.run(timer, new EvidenceRecorder(telemetry, locked));
+                return body.run(new Session(timer, new TelemetryRecorder(telemetry, locked), o));
             }
         } catch (RuntimeException e) {
             throw e;
@@ -198,10 +199,5 @@ public final class SnsEngine {
         } finally {
             policy.restore();
         }
-    }
-
-    /** Where notices go. */
-    Consumer<String> log() {
-        return log;
     }
 }

@@ -1,6 +1,6 @@
 package dev.sns;
 
-import dev.sns.gpu.GpuStream;
+import dev.sns.timing.GpuStream;
 
 /**
  * One call of the work to time: launch it on {@code stream} (or run it, for CPU work). A workload

@@ -4,8 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sns.fakes.FakeTimer;
-import dev.sns.fakes.FakeTimerSource;
+import dev.sns.fakes.FakeBackend;
 import dev.sns.gpu.GpuTelemetry;
+import dev.sns.options.SnsOptions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -26,7 +27,7 @@ class SelfCheckTest {
             double drift = 1 + 0.05 * Math.sin(calls[0]++ / 500.0);
             t.advance((long) (100_000 * drift * (1 + 0.02 * r.nextGaussian())));
         };
-        SnsEngine e = new SnsEngine(new FakeTimerSource(t, GpuTelemetry.none("none")), m -> { });
+        SnsEngine e = new SnsEngine(new FakeBackend(t, GpuTelemetry.none("none")), m -> { });
         List<String> progress = new ArrayList<>();
         SelfCheck.Report report = SelfCheck.run(e, "drifting", drifting,
                 SnsOptions.builder().warmup(10).iterations(60).windows(6).innerReps(1).launchOverhead(false).build(),

@@ -8,8 +8,9 @@ import dev.sns.clocks.ClockLockError;
 import dev.sns.fakes.FakeClockPolicy;
 import dev.sns.fakes.FakeTelemetry;
 import dev.sns.fakes.FakeTimer;
-import dev.sns.fakes.FakeTimerSource;
+import dev.sns.fakes.FakeBackend;
 import dev.sns.gpu.GpuTelemetry;
+import dev.sns.options.SnsOptions;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.MeasurementTier;
 import dev.sns.model.TimingResult;
@@ -31,7 +32,7 @@ class SnsEngineTest {
     void measureReportsExactSamplesWindowsAndTierFromTelemetry() {
         FakeTimer t = new FakeTimer();
         FakeTelemetry tel = new FakeTelemetry(t, FakeTelemetry.steady(1980, 20));
-        SnsEngine e = new SnsEngine(new FakeTimerSource(t, tel), log::add);
+        SnsEngine e = new SnsEngine(new FakeBackend(t, tel), log::add);
         TimingResult r = e.measure(t.work(250_000), quick().name("k").bytesPerCall(1e9).build());
         assertEquals("k", r.name());
         assertEquals(40, r.n());
@@ -55,15 +56,15 @@ class SnsEngineTest {
     void lockedStableClocksEarnTierAAndThrottleGivesC() {
         FakeTimer t = new FakeTimer();
         FakeClockPolicy policy = new FakeClockPolicy(false);
-        SnsEngine e = new SnsEngine(new FakeTimerSource(t, new FakeTelemetry(t, FakeTelemetry.clocks(1500, 1515))), log::add);
-        TimingResult a = e.measure(t.work(1000), quick().clockPolicy(policy).build());
+        SnsEngine e = new SnsEngine(new FakeBackend(t, new FakeTelemetry(t, FakeTelemetry.clocks(1500, 1515))), log::add);
+        TimingResult a = e.measure(t.work(1000), quick().clocks(policy).build());
         assertEquals(MeasurementTier.A, a.tier(), a.tierReasons().toString());
         assertEquals(1, policy.applied());
         assertEquals(1, policy.restored());
 
-        SnsEngine c = new SnsEngine(new FakeTimerSource(t, new FakeTelemetry(t,
+        SnsEngine c = new SnsEngine(new FakeBackend(t, new FakeTelemetry(t,
                 FakeTelemetry.steady(1500, 4), FakeTelemetry.throttled(1500))), log::add);
-        TimingResult r = c.measure(t.work(1000), quick().clockPolicy(policy).build());
+        TimingResult r = c.measure(t.work(1000), quick().clocks(policy).build());
         assertEquals(MeasurementTier.C, r.tier());
         assertTrue(r.throttleFired());
     }
@@ -72,7 +73,7 @@ class SnsEngineTest {
     void clockPolicyIsRestoredWhenTheWorkThrows() {
         FakeTimer t = new FakeTimer();
         FakeClockPolicy policy = new FakeClockPolicy(false);
-        SnsEngine e = new SnsEngine(new FakeTimerSource(t, GpuTelemetry.none("none")), log::add);
+        SnsEngine e = new SnsEngine(new FakeBackend(t, GpuTelemetry.none("none")), log::add);
         int[] calls = {0};
         Workload failing = s -> {
             if (++calls[0] == 3) {
@@ -80,7 +81,7 @@ class SnsEngineTest {
             }
             t.advance(10);
         };
-        SnsException ex = assertThrows(SnsException.class, () -> e.measure(failing, quick().name("bad").clockPolicy(policy).build()));
+        SnsException ex = assertThrows(SnsException.class, () -> e.measure(failing, quick().name("bad").clocks(policy).build()));
         assertTrue(ex.getMessage().contains("workload 'bad' threw java.io.IOException: device lost"), ex.getMessage());
         assertEquals(1, policy.restored());
         assertTrue(t.isClosed());
@@ -90,8 +91,8 @@ class SnsEngineTest {
     void refusedLockFailsBeforeMeasuringAndIsRestored() {
         FakeTimer t = new FakeTimer();
         FakeClockPolicy refusing = new FakeClockPolicy(true);
-        SnsEngine e = new SnsEngine(new FakeTimerSource(t, GpuTelemetry.none("none")), log::add);
-        ClockLockError err = assertThrows(ClockLockError.class, () -> e.measure(t.work(10), quick().clockPolicy(refusing).build()));
+        SnsEngine e = new SnsEngine(new FakeBackend(t, GpuTelemetry.none("none")), log::add);
+        ClockLockError err = assertThrows(ClockLockError.class, () -> e.measure(t.work(10), quick().clocks(refusing).build()));
         assertTrue(err.getMessage().contains("requested 1500 MHz"), err.getMessage());
         assertEquals(0, t.count("work"));
         assertEquals(1, refusing.restored());
@@ -100,7 +101,7 @@ class SnsEngineTest {
     @Test
     void compareInterleavesAndJudgesAKnownTwoToOne() {
         FakeTimer t = new FakeTimer();
-        SnsEngine e = new SnsEngine(new FakeTimerSource(t, new FakeTelemetry(t, FakeTelemetry.steady(1980, 10))), log::add);
+        SnsEngine e = new SnsEngine(new FakeBackend(t, new FakeTelemetry(t, FakeTelemetry.steady(1980, 10))), log::add);
         ComparisonResult c = e.compare(t.work(1_000), t.work(2_000), quick().build());
         assertEquals(2.0, c.speedup(), 0.0);
         assertEquals(2.0, c.speedupInterval().lower(), 1e-12);
@@ -119,7 +120,7 @@ class SnsEngineTest {
     @Test
     void compareOfIdenticalNoisyWorkIsParityWithAnIntervalAroundOne() {
         FakeTimer t = new FakeTimer();
-        SnsEngine e = new SnsEngine(new FakeTimerSource(t, GpuTelemetry.none("none")), log::add);
+        SnsEngine e = new SnsEngine(new FakeBackend(t, GpuTelemetry.none("none")), log::add);
         java.util.Random r = new java.util.Random(3);
         Workload noisy = s -> t.advance(100_000 + (long) (2_000 * r.nextGaussian()));
         ComparisonResult c = e.compare(noisy, noisy, quick().iterations(200).windows(10).build());
@@ -130,7 +131,7 @@ class SnsEngineTest {
     @Test
     void sequentialCompareMeasuresOneSideThenTheOther() {
         FakeTimer t = new FakeTimer();
-        SnsEngine e = new SnsEngine(new FakeTimerSource(t, new FakeTelemetry(t, FakeTelemetry.steady(1980, 3))), log::add);
+        SnsEngine e = new SnsEngine(new FakeBackend(t, new FakeTelemetry(t, FakeTelemetry.steady(1980, 3))), log::add);
         ComparisonResult c = e.compare(t.work(3_000), t.work(1_000), quick().interleave(false).build());
         assertEquals(1.0 / 3.0, c.speedup(), 1e-12);
         assertEquals(Verdict.SLOWER, c.verdict());
@@ -140,7 +141,7 @@ class SnsEngineTest {
     @Test
     void throttledComparisonGivesNoVerdict() {
         FakeTimer t = new FakeTimer();
-        SnsEngine e = new SnsEngine(new FakeTimerSource(t, new FakeTelemetry(t, FakeTelemetry.throttled(1800))), log::add);
+        SnsEngine e = new SnsEngine(new FakeBackend(t, new FakeTelemetry(t, FakeTelemetry.throttled(1800))), log::add);
         ComparisonResult c = e.compare(t.work(1_000), t.work(5_000), quick().build());
         assertEquals(MeasurementTier.C, c.tier());
         assertEquals(Verdict.NO_VERDICT, c.verdict());
@@ -149,7 +150,7 @@ class SnsEngineTest {
     @Test
     void zeroCandidateIsAResolutionError() {
         FakeTimer t = new FakeTimer();
-        SnsEngine e = new SnsEngine(new FakeTimerSource(t, GpuTelemetry.none("none")), log::add);
+        SnsEngine e = new SnsEngine(new FakeBackend(t, GpuTelemetry.none("none")), log::add);
         SnsException ex = assertThrows(SnsException.class, () -> e.compare(t.work(0), t.work(10), quick().build()));
         assertTrue(ex.getMessage().contains("fell below the timer's resolution"), ex.getMessage());
     }
@@ -157,7 +158,7 @@ class SnsEngineTest {
     @Test
     void measureManySequentialAndInterleaved() {
         FakeTimer t = new FakeTimer();
-        SnsEngine e = new SnsEngine(new FakeTimerSource(t, GpuTelemetry.none("none")), log::add);
+        SnsEngine e = new SnsEngine(new FakeBackend(t, GpuTelemetry.none("none")), log::add);
         Map<String, Workload> works = new LinkedHashMap<>();
         works.put("a", t.work(1_000));
         works.put("b", t.work(3_000));
@@ -173,7 +174,7 @@ class SnsEngineTest {
 
     @Test
     void autoTimerWithoutAGpuFallsBackLoudlyOnceAndCudaFailsClearly() {
-        SnsEngine e = new SnsEngine(new HostTimerSource("no CUDA driver (libcuda.so.1 not found)", log::add), log::add);
+        SnsEngine e = new SnsEngine(dev.sns.gpu.GpuBackend.unavailable("no CUDA driver (libcuda.so.1 not found)"), log::add);
         int[] x = {0};
         TimingResult r = e.measure(s -> x[0]++, SnsOptions.builder().warmup(0).iterations(10).windows(1).innerReps(10).build());
         e.measure(s -> x[0]++, SnsOptions.builder().warmup(0).iterations(10).windows(1).innerReps(10).build());
@@ -190,7 +191,7 @@ class SnsEngineTest {
     @Test
     void launchOverheadIsMeasuredWithTheSameRepsAndSubtractedForTheNetTime() {
         FakeTimer t = new FakeTimer().withEmptyLaunch(2_800);
-        SnsEngine e = new SnsEngine(new FakeTimerSource(t, GpuTelemetry.none("none")), log::add);
+        SnsEngine e = new SnsEngine(new FakeBackend(t, GpuTelemetry.none("none")), log::add);
         TimingResult r = e.measure(t.work(12_800), quick().build());
         assertEquals(0.0128, r.medianMillis(), 1e-12);
         assertEquals(0.0028, r.launchOverheadMillis(), 1e-12);
@@ -201,7 +202,7 @@ class SnsEngineTest {
         assertTrue(Double.isNaN(off.launchOverheadMillis()));
         assertTrue(off.netIntervalMillis().isEmpty());
         FakeTimer noGpu = new FakeTimer();
-        TimingResult host = new SnsEngine(new FakeTimerSource(noGpu, GpuTelemetry.none("none")), log::add)
+        TimingResult host = new SnsEngine(new FakeBackend(noGpu, GpuTelemetry.none("none")), log::add)
                 .measure(noGpu.work(1_000), quick().build());
         assertTrue(Double.isNaN(host.netMedianMillis()), "no empty launch, no overhead");
     }
@@ -209,7 +210,7 @@ class SnsEngineTest {
     @Test
     void quantizationFloorWidensPointIntervals() {
         FakeTimer t = new FakeTimer(1000, 1 << 16, dev.sns.fakes.FakeStream.DEVICE_0); // 1 us step
-        SnsEngine e = new SnsEngine(new FakeTimerSource(t, GpuTelemetry.none("none")), log::add);
+        SnsEngine e = new SnsEngine(new FakeBackend(t, GpuTelemetry.none("none")), log::add);
         TimingResult r = e.measure(t.work(50_000), quick().innerReps(1).build());
         // All samples are 50 us, but the timer cannot tell 1 us apart: the interval is 1 us wide.
         assertEquals(0.001, r.intervalMillis().width(), 1e-12);
@@ -222,7 +223,7 @@ class SnsEngineTest {
         java.util.function.Supplier<TimingResult> run = () -> {
             FakeTimer t = new FakeTimer();
             java.util.Random r = new java.util.Random(1);
-            SnsEngine e = new SnsEngine(new FakeTimerSource(t, GpuTelemetry.none("none")), log::add);
+            SnsEngine e = new SnsEngine(new FakeBackend(t, GpuTelemetry.none("none")), log::add);
             return e.measure(s -> t.advance(1000 + r.nextInt(100)), quick().build());
         };
         assertEquals(run.get().intervalMillis(), run.get().intervalMillis());

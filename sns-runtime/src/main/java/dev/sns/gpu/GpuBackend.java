@@ -1,26 +1,60 @@
 package dev.sns.gpu;
 
+import dev.sns.options.SnsOptions;
+import dev.sns.timing.Timer;
 import java.util.List;
 
 /**
- * Finds the GPUs once per JVM and never throws doing it: without a driver, JCuda's native library
- * fails to load with a {@link LinkageError}, which becomes "unavailable" with the reason and the fix.
+ * A kind of GPU sns can time: found through {@link java.util.ServiceLoader} (a line in
+ * {@code META-INF/services/dev.sns.gpu.GpuBackend}) and chosen by {@link GpuBackends#detect()}. The
+ * NVIDIA backend ({@code dev.sns.gpu.nvidia}) is the one sns ships; another vendor's is one package
+ * implementing this interface plus one services line, and the tests register a fake the same way.
  *
- * <p>The system property {@code sns.gpu=off} makes detection report no GPU (for runs that must time
- * on the host, and for tests).
+ * <p>A backend finds its devices without ever throwing ({@link #probe()}), opens a {@link Timer}
+ * on a device for the measurement's options, and opens the device's telemetry. Everything above
+ * this interface (the engine, the JMH profiler) never names a backend.
  */
-public final class GpuBackend {
-    private GpuBackend() {}
+public interface GpuBackend {
+    /** The backend's name, e.g. "nvidia"; {@code -Dsns.backend=NAME} selects it. */
+    String name();
 
     /**
-     * What detection found.
-     *
-     * @param available whether at least one CUDA device answered
-     * @param reason why not, with the fix (empty when available)
-     * @param devices the devices, by CUDA index
-     * @param cudaDriverVersion the driver's CUDA version, e.g. "13.0" (empty when unavailable)
+     * Whether detection may choose this backend without being told to: true for real GPUs, false
+     * for fakes that must be selected by name.
      */
-    public record Status(boolean available, String reason, List<GpuDevice> devices, String cudaDriverVersion) {
+    default boolean autoSelect() {
+        return true;
+    }
+
+    /**
+     * The devices, found once and remembered. Never throws: a missing driver or library is
+     * "unavailable" with the reason and the fix.
+     */
+    Status probe();
+
+    /** Opens a timer on {@code device}, whose {@link Timer#stream()} is where the work is launched. */
+    Timer openTimer(GpuDevice device, SnsOptions options);
+
+    /**
+     * The device's clock and throttle telemetry, or {@link GpuTelemetry#none} with the reason when
+     * its sensors cannot be read (never an exception for a missing library).
+     */
+    GpuTelemetry openTelemetry(GpuDevice device, SnsOptions options);
+
+    /** The version of the sensor library (NVIDIA: NVML's driver version), or "" when unknown. */
+    default String sensorsVersion() {
+        return "";
+    }
+
+    /**
+     * What a probe found.
+     *
+     * @param available whether at least one device answered
+     * @param reason why not, with the fix (empty when available)
+     * @param devices the devices, by index
+     * @param driverVersion the driver API's version, e.g. CUDA "13.0" (empty when unavailable)
+     */
+    record Status(boolean available, String reason, List<GpuDevice> devices, String driverVersion) {
         public Status {
             devices = List.copyOf(devices);
         }
@@ -29,7 +63,7 @@ public final class GpuBackend {
             return new Status(false, reason, List.of(), "");
         }
 
-        /** The device at a CUDA index, or an error naming the devices there are. */
+        /** The device at an index, or an error naming the devices there are. */
         public GpuDevice device(int index) {
             if (!available) {
                 throw new IllegalStateException("no GPU: " + reason);
@@ -42,40 +76,34 @@ public final class GpuBackend {
         }
     }
 
-    private static volatile Status cached;
-
-    /** The detection result, computed on first use. */
-    public static Status detect() {
-        Status s = cached;
-        if (s == null) {
-            synchronized (GpuBackend.class) {
-                s = cached;
-                if (s == null) {
-                    s = probe();
-                    cached = s;
-                }
+    /** A backend with no GPU at all, saying why in every answer. */
+    static GpuBackend unavailable(String reason) {
+        Status status = Status.unavailable(reason);
+        return new GpuBackend() {
+            @Override
+            public String name() {
+                return "none";
             }
-        }
-        return s;
-    }
 
-    private static Status probe() {
-        if ("off".equalsIgnoreCase(System.getProperty("sns.gpu", ""))) {
-            return Status.unavailable("GPU use switched off by -Dsns.gpu=off");
-        }
-        try {
-            return dev.sns.gpu.cuda.CudaProbe.probe();
-        } catch (LinkageError e) {
-            return Status.unavailable("no CUDA driver (" + firstLine(e) + "). Run on a GPU host with the NVIDIA "
-                    + "driver installed, or use timer=wall for host timing only");
-        } catch (RuntimeException e) {
-            return Status.unavailable("CUDA did not initialise (" + firstLine(e) + ")");
-        }
-    }
+            @Override
+            public Status probe() {
+                return status;
+            }
 
-    private static String firstLine(Throwable e) {
-        String m = String.valueOf(e.getMessage());
-        int nl = m.indexOf('\n');
-        return e.getClass().getSimpleName() + ": " + (nl < 0 ? m : m.substring(0, nl));
+            @Override
+            public Timer openTimer(GpuDevice device, SnsOptions options) {
+                throw new IllegalStateException("no GPU: " + reason);
+            }
+
+            @Override
+            public GpuTelemetry openTelemetry(GpuDevice device, SnsOptions options) {
+                return GpuTelemetry.none("no clock evidence: " + reason);
+            }
+
+            @Override
+            public String toString() {
+                return "no GPU backend (" + reason + ")";
+            }
+        };
     }
 }

@@ -1,56 +1,41 @@
 package dev.sns.gpu;
 
-import dev.sns.gpu.nvml.Nvml;
-import dev.sns.gpu.nvml.NvmlUnavailableException;
+import dev.sns.model.BuildInfo;
 import dev.sns.model.EnvironmentFingerprint;
-import java.io.IOException;
-import java.io.InputStream;
-import java.util.Properties;
 
 /** Reads what an {@link EnvironmentFingerprint} holds; never throws (unknown fields are empty). */
 public final class GpuEnvironment {
     private GpuEnvironment() {}
 
-    /** The fingerprint of this JVM and {@code device} (null: no GPU). */
-    public static EnvironmentFingerprint capture(GpuDevice device) {
-        Properties v = versions();
-        String cuda = "";
-        String nvml = "";
+    /**
+     * The fingerprint of this JVM and of {@code device} as {@code backend} describes it (device null:
+     * no GPU, so no GPU fields): Java version and vendor, sns/JMH/JCuda versions, driver and sensor
+     * library versions, GPU name, compute capability, architecture family, SM count and L2 size.
+     */
+    public static EnvironmentFingerprint capture(GpuBackend backend, GpuDevice device) {
+        String driver = "";
+        String sensors = "";
         if (device != null) {
-            GpuBackend.Status s = GpuBackend.detect();
-            cuda = s.cudaDriverVersion();
+            driver = backend.probe().driverVersion();
             try {
-                nvml = Nvml.driverVersion();
-            } catch (NvmlUnavailableException | RuntimeException | LinkageError e) {
-                nvml = "";
+                sensors = backend.sensorsVersion();
+            } catch (RuntimeException | LinkageError e) {
+                sensors = "";
             }
         }
         return new EnvironmentFingerprint(
                 System.getProperty("java.version", ""),
                 System.getProperty("java.vendor", ""),
-                v.getProperty("sns.version", ""),
+                BuildInfo.snsVersion(),
                 jmhVersion(),
-                v.getProperty("jcuda.version", ""),
-                cuda,
-                nvml,
+                BuildInfo.jcudaVersion(),
+                driver,
+                sensors,
                 device == null ? "" : device.name(),
                 device == null ? "" : device.computeCapability(),
                 device == null ? "" : EnvironmentFingerprint.archFamily(device.computeCapability()),
                 device == null ? -1 : device.smCount(),
                 device == null ? -1 : device.l2Bytes());
-    }
-
-    /** sns's build versions (sns, JCuda, JMH it was built against). */
-    public static Properties versions() {
-        Properties p = new Properties();
-        try (InputStream in = GpuEnvironment.class.getResourceAsStream("/dev/sns/sns-version.properties")) {
-            if (in != null) {
-                p.load(in);
-            }
-        } catch (IOException e) {
-            // leave the versions empty: unknown, not guessed
-        }
-        return p;
     }
 
     /** The JMH on the classpath, or empty when there is none (the plain Java API needs no JMH). */

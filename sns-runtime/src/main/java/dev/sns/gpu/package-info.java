@@ -1,7 +1,7 @@
 /**
  * The seam between the engine and the GPU: small interfaces in Java units, and detection.
  *
- * <p>{@link dev.sns.gpu.GpuStream} is where work is launched, {@link dev.sns.gpu.GpuTelemetry} brackets
+ * <p>{@link dev.sns.timing.GpuStream} is where work is launched, {@link dev.sns.gpu.GpuTelemetry} brackets
  * measurement windows with clock and throttle evidence, {@link dev.sns.gpu.GpuDevice} describes a
  * device, and {@link dev.sns.gpu.GpuBackend} finds one without ever throwing on class loading.
  * Fakes of all of them live in this module's test-jar, so everything above this package is tested

@@ -38,15 +38,6 @@ public record EnvironmentFingerprint(
         Objects.requireNonNull(archFamily, "archFamily");
     }
 
-    /**
-     * The fingerprint of this JVM and a device (null when there is no GPU): Java version and vendor,
-     * sns/JMH/JCuda versions, CUDA and NVML driver versions, GPU name, compute capability,
-     * architecture family, SM count and L2 size. Never throws; a field it cannot read is empty.
-     */
-    public static EnvironmentFingerprint capture(dev.sns.gpu.GpuDevice device) {
-        return dev.sns.gpu.GpuEnvironment.capture(device);
-    }
-
     /** Exact equality of every field: the only condition under which absolute times compare. */
     public boolean matches(EnvironmentFingerprint other) {
         return equals(other);

@@ -18,6 +18,11 @@ import java.util.Arrays;
  *       bootstrap, windows then rounds within them (see {@link HierarchicalBootstrap}).</li>
  *   <li>{@link #independentWindowed}: sequential sides, each taken in windows. Estimator: two-stage
  *       bootstrap within each side, the sides independent.</li>
+ *   <li>{@link #independentForked}: sides taken in forks of their own, each in windows. Estimator:
+ *       three-stage bootstrap within each side (forks, windows, samples), the sides independent.</li>
+ *   <li>{@link #pairedByFork}: sides interleaved fork by fork (ABBA rounds: fork k of each side is
+ *       round k). Estimator: whole rounds drawn with replacement, then each side's windows in the
+ *       round, then samples; rounds missing on one side are left out.</li>
  * </ul>
  */
 public final class RatioBootstrap {
@@ -83,6 +88,78 @@ public final class RatioBootstrap {
             b.add(1, baseline[i], 1, baselineWindows[i]);
         }
         return HierarchicalBootstrap.ratioInterval(b.build(), settings);
+    }
+
+    /**
+     * Both sides in forks of their own, each fork in windows: sides are strata, and within each side
+     * forks are resampled, then windows, then samples. Window ids need only be unique within a side.
+     */
+    public static Interval independentForked(double[] candidate, int[] candidateForks, int[] candidateWindows,
+                                             double[] baseline, int[] baselineForks, int[] baselineWindows,
+                                             BootstrapSettings settings) {
+        checkKeys(candidate, candidateForks, candidateWindows, "candidate");
+        checkKeys(baseline, baselineForks, baselineWindows, "baseline");
+        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.STRATUM, ResamplingPlan.Level.CLUSTER,
+                ResamplingPlan.Level.CLUSTER);
+        for (int i = 0; i < candidate.length; i++) {
+            b.add(0, candidate[i], 0, candidateForks[i], candidateWindows[i]);
+        }
+        for (int i = 0; i < baseline.length; i++) {
+            b.add(1, baseline[i], 1, baselineForks[i], baselineWindows[i]);
+        }
+        return HierarchicalBootstrap.ratioInterval(b.build(), settings);
+    }
+
+    /**
+     * Sides interleaved fork by fork: fork k of the candidate and fork k of the baseline are round k.
+     * Rounds are resampled whole, then each side's windows in the round, then samples; samples of a
+     * round that only one side has are left out. Needs at least two complete rounds.
+     */
+    public static Interval pairedByFork(double[] candidate, int[] candidateForks, int[] candidateWindows,
+                                        double[] baseline, int[] baselineForks, int[] baselineWindows,
+                                        BootstrapSettings settings) {
+        checkKeys(candidate, candidateForks, candidateWindows, "candidate");
+        checkKeys(baseline, baselineForks, baselineWindows, "baseline");
+        java.util.Set<Integer> rounds = commonRounds(candidateForks, baselineForks);
+        if (rounds.size() < 2) {
+            throw new IllegalArgumentException("a paired-by-fork interval needs at least 2 rounds both sides took part in, "
+                    + "got " + rounds.size());
+        }
+        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.CLUSTER, ResamplingPlan.Level.STRATUM,
+                ResamplingPlan.Level.CLUSTER);
+        for (int i = 0; i < candidate.length; i++) {
+            if (rounds.contains(candidateForks[i])) {
+                b.add(0, candidate[i], candidateForks[i], 0, candidateWindows[i]);
+            }
+        }
+        for (int i = 0; i < baseline.length; i++) {
+            if (rounds.contains(baselineForks[i])) {
+                b.add(1, baseline[i], baselineForks[i], 1, baselineWindows[i]);
+            }
+        }
+        return HierarchicalBootstrap.ratioInterval(b.build(), settings);
+    }
+
+    /** The fork numbers both sides have: the complete rounds of a paired-by-fork design. */
+    public static java.util.Set<Integer> commonRounds(int[] candidateForks, int[] baselineForks) {
+        java.util.Set<Integer> c = new java.util.TreeSet<>();
+        for (int f : candidateForks) {
+            c.add(f);
+        }
+        java.util.Set<Integer> both = new java.util.TreeSet<>();
+        for (int f : baselineForks) {
+            if (c.contains(f)) {
+                both.add(f);
+            }
+        }
+        return both;
+    }
+
+    private static void checkKeys(double[] values, int[] forks, int[] windows, String side) {
+        if (values.length != forks.length || values.length != windows.length) {
+            throw new IllegalArgumentException("each " + side + " sample needs a fork and a window id: " + values.length
+                    + " samples, " + forks.length + " fork ids, " + windows.length + " window ids");
+        }
     }
 
     private static int checkPaired(double[] candidate, double[] baseline) {

@@ -1,7 +1,5 @@
 package dev.sns.timing;
 
-import dev.sns.gpu.GpuStream;
-
 /**
  * The wall-clock timer on {@link System#nanoTime()}: for CPU work, and the loud fallback where no
  * GPU is found. Work runs on the calling thread; a GPU launch timed this way would time only its
@@ -13,9 +11,8 @@ public final class HostTimer implements Timer {
 
     private final long[] starts = new long[CAPACITY];
     private final long[] ends = new long[CAPACITY];
+    private final RegionQueue queue = new RegionQueue(CAPACITY);
     private final double resolutionNanos;
-    private int pending;
-    private boolean open;
 
     public HostTimer() {
         this.resolutionNanos = measureGranularityNanos();
@@ -52,46 +49,36 @@ public final class HostTimer implements Timer {
 
     @Override
     public int capacity() {
-        return CAPACITY;
+        return queue.capacity();
     }
 
     @Override
     public int pending() {
-        return pending;
+        return queue.pending();
     }
 
     @Override
     public void start() {
-        if (open) {
-            throw new IllegalStateException("start() while a region is open: call stop() first");
-        }
-        if (pending == CAPACITY) {
-            throw new IllegalStateException("the timer holds " + CAPACITY + " regions: call resolveNanos() first");
-        }
-        open = true;
-        starts[pending] = System.nanoTime();
+        queue.checkStart();
+        queue.opened();
+        starts[queue.next()] = System.nanoTime();
     }
 
     @Override
     public void stop() {
         long t = System.nanoTime();
-        if (!open) {
-            throw new IllegalStateException("stop() without start()");
-        }
-        ends[pending++] = t;
-        open = false;
+        queue.checkStop();
+        ends[queue.next()] = t;
+        queue.closed();
     }
 
     @Override
     public double[] resolveNanos() {
-        if (open) {
-            throw new IllegalStateException("resolveNanos() while a region is open: call stop() first");
-        }
-        double[] out = new double[pending];
-        for (int i = 0; i < pending; i++) {
+        int n = queue.drain();
+        double[] out = new double[n];
+        for (int i = 0; i < n; i++) {
             out[i] = ends[i] - starts[i];
         }
-        pending = 0;
         return out;
     }
 

@@ -1,7 +1,5 @@
 package dev.sns.timing;
 
-import dev.sns.gpu.GpuStream;
-
 /**
  * Times regions of work. Regions are queued ({@link #start()}, the work, {@link #stop()}) and their
  * durations read back in order by {@link #resolveNanos()}, which waits once for all of them: many
@@ -57,6 +55,16 @@ public interface Timer extends AutoCloseable {
      */
     default java.util.Optional<Body> emptyLaunch() {
         return java.util.Optional.empty();
+    }
+
+    /**
+     * Queues an overwrite of the device's L2 cache on {@link #stream()} now, before the next region
+     * opens, so that its work starts cold (the overwrite is never timed). Timers without a device
+     * cache refuse with the reason and the fix.
+     */
+    default void flushL2() {
+        throw new UnsupportedOperationException(description() + " has no GPU cache to flush: flushL2 needs the GPU "
+                + "timer (run on a GPU host with timer=auto or timer=cuda)");
     }
 
     /**

@@ -1,6 +1,6 @@
 package dev.sns.fakes;
 
-import dev.sns.gpu.GpuStream;
+import dev.sns.timing.GpuStream;
 
 /** A stream that pretends to be on a device; unwraps to nothing. */
 public final class FakeStream implements GpuStream {

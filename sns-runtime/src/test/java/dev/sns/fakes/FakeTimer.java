@@ -1,6 +1,7 @@
 package dev.sns.fakes;
 
-import dev.sns.gpu.GpuStream;
+import dev.sns.timing.GpuStream;
+import dev.sns.timing.RegionQueue;
 import dev.sns.timing.Timer;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,14 +13,13 @@ import java.util.List;
  */
 public final class FakeTimer implements Timer {
     private final double resolutionNanos;
-    private final int capacity;
+    private final RegionQueue queue;
     private final GpuStream stream;
     private final List<String> events = new ArrayList<>();
     private final List<Long> starts = new ArrayList<>();
     private final List<Long> ends = new ArrayList<>();
     private long now;
     private long emptyLaunchNanos = -1;
-    private boolean open;
     private boolean closed;
 
     public FakeTimer() {
@@ -28,13 +28,13 @@ public final class FakeTimer implements Timer {
 
     public FakeTimer(double resolutionNanos, int capacity) {
         this.resolutionNanos = resolutionNanos;
-        this.capacity = capacity;
+        this.queue = new RegionQueue(capacity);
         this.stream = new FakeStream(0, this);
     }
 
     public FakeTimer(double resolutionNanos, int capacity, GpuStream stream) {
         this.resolutionNanos = resolutionNanos;
-        this.capacity = capacity;
+        this.queue = new RegionQueue(capacity);
         this.stream = stream;
     }
 
@@ -74,7 +74,7 @@ public final class FakeTimer implements Timer {
     }
 
     public boolean isOpen() {
-        return open;
+        return queue.isOpen();
     }
 
     public boolean isClosed() {
@@ -108,42 +108,33 @@ public final class FakeTimer implements Timer {
 
     @Override
     public int capacity() {
-        return capacity;
+        return queue.capacity();
     }
 
     @Override
     public int pending() {
-        return ends.size();
+        return queue.pending();
     }
 
     @Override
     public void start() {
-        if (open) {
-            throw new IllegalStateException("start() while open");
-        }
-        if (ends.size() == capacity) {
-            throw new IllegalStateException("queue full: " + capacity);
-        }
+        queue.checkStart();
         events.add("start");
-        open = true;
+        queue.opened();
         starts.add(now);
     }
 
     @Override
     public void stop() {
-        if (!open) {
-            throw new IllegalStateException("stop() without start()");
-        }
+        queue.checkStop();
         events.add("stop");
-        open = false;
+        queue.closed();
         ends.add(now);
     }
 
     @Override
     public double[] resolveNanos() {
-        if (open) {
-            throw new IllegalStateException("resolve while open");
-        }
+        queue.drain();
         events.add("resolve");
         double[] d = new double[ends.size()];
         for (int i = 0; i < d.length; i++) {

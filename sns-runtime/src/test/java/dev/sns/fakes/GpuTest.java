@@ -1,6 +1,7 @@
 package dev.sns.fakes;
 
 import dev.sns.gpu.GpuBackend;
+import dev.sns.gpu.GpuBackends;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
@@ -24,7 +25,7 @@ public @interface GpuTest {
     final class RequiresGpu implements ExecutionCondition {
         @Override
         public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
-            GpuBackend.Status s = GpuBackend.detect();
+            GpuBackend.Status s = GpuBackends.detect().probe();
             return s.available()
                     ? ConditionEvaluationResult.enabled("GPU: " + s.devices().get(0).name())
                     : ConditionEvaluationResult.disabled("skipped, no GPU: " + s.reason());

@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 class GpuBackendTest {
     @Test
     void detectionNeverThrowsAndExplainsAnAbsentGpu() {
-        GpuBackend.Status s = GpuBackend.detect();
+        GpuBackend.Status s = GpuBackends.detect().probe();
         if (!s.available()) {
             assertFalse(s.reason().isBlank());
             assertTrue(s.devices().isEmpty());
@@ -22,7 +22,7 @@ class GpuBackendTest {
             assertFalse(s.devices().isEmpty());
             assertTrue(s.reason().isEmpty());
         }
-        assertEquals(s, GpuBackend.detect(), "detection runs once");
+        assertEquals(s, GpuBackends.detect().probe(), "detection runs once");
     }
 
     @Test
@@ -36,7 +36,7 @@ class GpuBackendTest {
 
     @Test
     void fingerprintWithoutAGpuHasJavaAndSnsButNoGuesses() {
-        EnvironmentFingerprint f = EnvironmentFingerprint.capture(null);
+        EnvironmentFingerprint f = GpuEnvironment.capture(GpuBackends.detect(), null);
         assertEquals(System.getProperty("java.version"), f.javaVersion());
         assertFalse(f.snsVersion().isEmpty());
         assertEquals("12.6.0", f.jcudaVersion());

@@ -3,6 +3,7 @@ package dev.sns.gpu.cuda;
 import static dev.sns.gpu.cuda.CudaException.check;
 
 import dev.sns.gpu.GpuDevice;
+import dev.sns.timing.GpuStream;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import jcuda.driver.CUcontext;
@@ -47,6 +48,21 @@ public final class CudaContext {
     /** The primary context of a device, current on the calling thread. */
     public static CudaContext primary(int index) {
         CudaContext c = PRIMARY.computeIfAbsent(index, CudaContext::new);
+        c.makeCurrent();
+        return c;
+    }
+
+    /**
+     * The context of the device {@code stream} belongs to, current on the calling thread: how a
+     * benchmark given a stream (by {@code GpuBlackhole.stream()} or a {@code Workload}) reaches
+     * CUDA to allocate memory and load modules.
+     */
+    public static CudaContext of(GpuStream stream) {
+        if (stream.isHost()) {
+            throw new IllegalStateException("this work runs on the wall-clock timer's host stream, which has no CUDA "
+                    + "context: run on a GPU host (timer=auto or timer=cuda)");
+        }
+        CudaContext c = stream.unwrap(CudaContext.class);
         c.makeCurrent();
         return c;
     }

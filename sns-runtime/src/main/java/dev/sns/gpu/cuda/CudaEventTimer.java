@@ -2,9 +2,10 @@ package dev.sns.gpu.cuda;
 
 import static dev.sns.gpu.cuda.CudaException.check;
 
-import dev.sns.gpu.GpuStream;
+import dev.sns.timing.GpuStream;
 import dev.sns.timing.Body;
 import dev.sns.timing.LaunchMode;
+import dev.sns.timing.RegionQueue;
 import dev.sns.timing.Timer;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -66,8 +67,9 @@ public final class CudaEventTimer implements Timer {
     private final boolean legacyEvents;
     private final Kernel empty;
     private final Kernel.KernelArgs noArgs = Kernel.KernelArgs.of();
-    private int pending;
-    private boolean open;
+    private final RegionQueue queue = new RegionQueue(CAPACITY);
+    /** Made on the first {@link #flushL2()} call, when the flushL2 option is off. */
+    private L2Flush manualFlush;
     private boolean closed;
 
     private CudaEventTimer(CudaContext context, LaunchMode mode, boolean flushL2, long flushBytes,
@@ -192,12 +194,24 @@ public final class CudaEventTimer implements Timer {
 
     @Override
     public int capacity() {
-        return CAPACITY;
+        return queue.capacity();
     }
 
     @Override
     public int pending() {
-        return pending;
+        return queue.pending();
+    }
+
+    @Override
+    public void flushL2() {
+        L2Flush f = flush;
+        if (f == null) {
+            if (manualFlush == null) {
+                manualFlush = new L2Flush(context, 0);
+            }
+            f = manualFlush;
+        }
+        f.enqueue(stream);
     }
 
     @Override
@@ -253,52 +267,40 @@ public final class CudaEventTimer implements Timer {
 
     @Override
     public void start() {
-        if (open) {
-            throw new IllegalStateException("start() while a region is open: call stop() first");
-        }
-        if (pending == CAPACITY) {
-            throw new IllegalStateException("the timer holds " + CAPACITY + " regions: call resolveNanos() first");
-        }
+        queue.checkStart();
         if (flush != null) {
             flush.enqueue(stream);
         }
         if (blocker != null) {
             blocker.block(stream);
         }
-        int code = JCudaDriver.cuEventRecord(starts[pending], eventStream);
+        int code = JCudaDriver.cuEventRecord(starts[queue.next()], eventStream);
         if (code != 0) {
-            check(code, "cuEventRecord", "start event " + pending);
+            check(code, "cuEventRecord", "start event " + queue.next());
         }
-        open = true;
+        queue.opened();
     }
 
     @Override
     public void stop() {
-        if (!open) {
-            throw new IllegalStateException("stop() without start()");
-        }
-        int code = JCudaDriver.cuEventRecord(ends[pending], eventStream);
+        queue.checkStop();
+        int code = JCudaDriver.cuEventRecord(ends[queue.next()], eventStream);
         if (blocker != null) {
             blocker.release();
         }
         if (code != 0) {
-            check(code, "cuEventRecord", "end event " + pending);
+            check(code, "cuEventRecord", "end event " + queue.next());
         }
-        pending++;
-        open = false;
+        queue.closed();
     }
 
     @Override
     public double[] resolveNanos() {
-        if (open) {
-            throw new IllegalStateException("resolveNanos() while a region is open: call stop() first");
-        }
-        double[] out = new double[pending];
-        if (pending == 0) {
+        int n = queue.drain();
+        double[] out = new double[n];
+        if (n == 0) {
             return out;
         }
-        int n = pending;
-        pending = 0;
         check(JCudaDriver.cuEventSynchronize(ends[n - 1]), "cuEventSynchronize", "end event " + (n - 1));
         if (blocker != null) {
             blocker.checkNotTimedOut(n);
@@ -340,6 +342,9 @@ public final class CudaEventTimer implements Timer {
         }
         if (flush != null) {
             flush.close();
+        }
+        if (manualFlush != null) {
+            manualFlush.close();
         }
         stream.close();
     }

@@ -2,7 +2,6 @@ package dev.sns.gpu.cuda;
 
 import static dev.sns.gpu.cuda.CudaException.check;
 
-import dev.sns.gpu.GpuBackend;
 import dev.sns.gpu.GpuDevice;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -12,18 +11,25 @@ import jcuda.driver.CUdevice;
 import jcuda.driver.CUdevice_attribute;
 import jcuda.driver.JCudaDriver;
 
-/** Enumerates CUDA devices for {@link GpuBackend}; may throw LinkageError where there is no driver. */
+/** Enumerates CUDA devices; throws LinkageError where there is no driver (the caller turns it into a reason). */
 public final class CudaProbe {
     private CudaProbe() {}
 
+    /**
+     * What the driver reports.
+     *
+     * @param devices every device, by CUDA index (empty when the driver sees none)
+     * @param driverVersion the driver's CUDA version, e.g. "13.0"
+     */
+    public record Found(List<GpuDevice> devices, String driverVersion) {}
+
     /** Initialises the driver and describes every device. */
-    public static GpuBackend.Status probe() {
+    public static Found probe() {
         CudaContext.init();
         int[] count = new int[1];
         check(JCudaDriver.cuDeviceGetCount(count), "cuDeviceGetCount", "");
         if (count[0] == 0) {
-            return GpuBackend.Status.unavailable("the CUDA driver sees no device. Check nvidia-smi, "
-                    + "CUDA_VISIBLE_DEVICES, or use timer=wall");
+            return new Found(List.of(), "");
         }
         int[] version = new int[1];
         check(JCudaDriver.cuDriverGetVersion(version), "cuDriverGetVersion", "");
@@ -34,7 +40,7 @@ public final class CudaProbe {
             devices.add(describe(i, d));
         }
         String v = String.format(Locale.ROOT, "%d.%d", version[0] / 1000, (version[0] % 1000) / 10);
-        return new GpuBackend.Status(true, "", devices, v);
+        return new Found(List.copyOf(devices), v);
     }
 
     static GpuDevice describe(int index, CUdevice d) {

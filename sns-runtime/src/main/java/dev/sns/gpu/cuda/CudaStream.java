@@ -2,7 +2,7 @@ package dev.sns.gpu.cuda;
 
 import static dev.sns.gpu.cuda.CudaException.check;
 
-import dev.sns.gpu.GpuStream;
+import dev.sns.timing.GpuStream;
 import java.lang.reflect.Method;
 import jcuda.NativePointerObject;
 import jcuda.driver.CUstream;
@@ -72,7 +72,11 @@ public final class CudaStream implements GpuStream, AutoCloseable {
         if (type.isInstance(this)) {
             return type.cast(this);
         }
-        throw new IllegalArgumentException("a CUDA stream unwraps to jcuda.driver.CUstream, not " + type.getName());
+        if (type.isInstance(context)) {
+            return type.cast(context);
+        }
+        throw new IllegalArgumentException("a CUDA stream unwraps to jcuda.driver.CUstream, CudaStream or CudaContext, "
+                + "not " + type.getName());
     }
 
     @Override

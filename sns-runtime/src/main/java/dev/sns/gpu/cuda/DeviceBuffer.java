@@ -2,7 +2,7 @@ package dev.sns.gpu.cuda;
 
 import static dev.sns.gpu.cuda.CudaException.check;
 
-import dev.sns.gpu.GpuStream;
+import dev.sns.timing.GpuStream;
 import jcuda.Pointer;
 import jcuda.Sizeof;
 import jcuda.driver.CUdeviceptr;

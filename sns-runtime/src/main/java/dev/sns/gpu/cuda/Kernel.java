@@ -2,7 +2,7 @@ package dev.sns.gpu.cuda;
 
 import static dev.sns.gpu.cuda.CudaException.check;
 
-import dev.sns.gpu.GpuStream;
+import dev.sns.timing.GpuStream;
 import java.util.ArrayList;
 import java.util.List;
 import jcuda.NativePointerObject;

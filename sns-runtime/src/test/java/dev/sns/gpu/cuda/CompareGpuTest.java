@@ -3,7 +3,7 @@ package dev.sns.gpu.cuda;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sns.Sns;
-import dev.sns.SnsOptions;
+import dev.sns.options.SnsOptions;
 import dev.sns.Workload;
 import dev.sns.fakes.GpuTest;
 import dev.sns.model.ComparisonResult;

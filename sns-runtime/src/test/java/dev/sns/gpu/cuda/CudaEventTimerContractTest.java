@@ -1,7 +1,7 @@
 package dev.sns.gpu.cuda;
 
 import dev.sns.fakes.GpuTest;
-import dev.sns.gpu.GpuStream;
+import dev.sns.timing.GpuStream;
 import dev.sns.timing.Body;
 import dev.sns.timing.LaunchMode;
 import dev.sns.timing.Timer;

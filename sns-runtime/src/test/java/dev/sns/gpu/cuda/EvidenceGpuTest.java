@@ -6,9 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sns.Sns;
-import dev.sns.SnsOptions;
+import dev.sns.options.SnsOptions;
 import dev.sns.fakes.GpuTest;
-import dev.sns.gpu.GpuBackend;
+import dev.sns.gpu.GpuBackends;
+import dev.sns.gpu.GpuEnvironment;
 import dev.sns.gpu.GpuDevice;
 import dev.sns.gpu.GpuSensors;
 import dev.sns.gpu.nvml.Nvml;
@@ -24,8 +25,8 @@ import org.junit.jupiter.api.Test;
 class EvidenceGpuTest {
     @Test
     void fingerprintOfTheDeviceIsFilled() {
-        GpuDevice d = GpuBackend.detect().device(0);
-        EnvironmentFingerprint f = EnvironmentFingerprint.capture(d);
+        GpuDevice d = GpuBackends.detect().probe().device(0);
+        EnvironmentFingerprint f = GpuEnvironment.capture(GpuBackends.detect(), d);
         GpuReport.line("fingerprint: %s", f.asMap());
         GpuReport.line("device: %s", d);
         assertFalse(f.gpuName().isEmpty());
@@ -45,7 +46,7 @@ class EvidenceGpuTest {
     void floatingClocksGiveTierBWithNvmlEvidenceNeverA() throws Exception {
         TestKernels k = new TestKernels(0);
         TimingResult r = Sns.measure(k.spin(50_000), SnsOptions.builder().name("spin 50 us").timer(TimerKind.CUDA)
-                .minSamplingMillis(200).build());
+                .minSamplingMs(200).build());
         GpuReport.line("evidence: %s tier %s %s; %d SM clock samples, mean %.0f MHz, CV %.3f%%, range %.0f MHz; "
                         + "throttle %s; metadata %s; counters %s; temperature %s C",
                 r.name(), r.tier(), r.tierReasons(), r.clocks().smClockSampleCount(), r.smClockMeanMhz(),
@@ -60,7 +61,7 @@ class EvidenceGpuTest {
 
     @Test
     void whatOneNvmlReadCosts() throws Exception {
-        try (GpuSensors s = Nvml.open(GpuBackend.detect().device(0))) {
+        try (GpuSensors s = Nvml.open(GpuBackends.detect().probe().device(0))) {
             for (int i = 0; i < 200; i++) {
                 s.smClockMhz();
             }

@@ -3,7 +3,7 @@ package dev.sns.gpu.cuda;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.sns.Sns;
-import dev.sns.SnsOptions;
+import dev.sns.options.SnsOptions;
 import dev.sns.fakes.GpuTest;
 import dev.sns.model.TimingResult;
 import dev.sns.stats.Interval;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sns.Sns;
-import dev.sns.SnsOptions;
+import dev.sns.options.SnsOptions;
 import dev.sns.fakes.GpuTest;
 import dev.sns.model.TimingResult;
 import dev.sns.timing.LaunchMode;

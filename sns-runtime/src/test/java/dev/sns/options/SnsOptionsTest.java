@@ -1,4 +1,4 @@
-package dev.sns;
+package dev.sns.options;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -16,7 +16,7 @@ class SnsOptionsTest {
         assertEquals(100, o.iterations());
         assertEquals(10, o.windows());
         assertTrue(o.autoInnerReps());
-        assertEquals(1.0, o.targetWindowMillis());
+        assertEquals(1.0, o.targetMs());
         assertEquals(0xC0FFEEL, o.bootstrap().seed());
         assertEquals(2000, o.bootstrap().resamples());
         assertEquals(0.95, o.bootstrap().confidence());
@@ -31,7 +31,7 @@ class SnsOptionsTest {
         assertMessage(() -> SnsOptions.builder().iterations(5), "got 5");
         assertMessage(() -> SnsOptions.builder().warmup(-1), "got -1");
         assertMessage(() -> SnsOptions.builder().innerReps(0), "autoInnerReps");
-        assertMessage(() -> SnsOptions.builder().autoInnerReps(-1), "-1.0 ms");
+        assertMessage(() -> SnsOptions.builder().targetMs(-1), "-1.0 ms");
         assertMessage(() -> SnsOptions.builder().flopsPerCall(0), "got 0.0");
         assertMessage(() -> SnsOptions.builder().confidence(1.5), "1.5");
         assertMessage(() -> SnsOptions.builder().device(-2), "got -2");

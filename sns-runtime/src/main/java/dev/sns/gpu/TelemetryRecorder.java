@@ -1,18 +1,20 @@
-package dev.sns;
+package dev.sns.gpu;
 
-import dev.sns.gpu.GpuTelemetry;
 import dev.sns.model.ClockEvidence;
 import dev.sns.timing.WindowObserver;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Brackets each window with telemetry and keeps each window's evidence, in order. */
-final class EvidenceRecorder implements WindowObserver {
+/**
+ * Brackets each sampling window with telemetry and keeps each window's evidence, in order, marked
+ * with whether the clock policy had the clocks locked (telemetry cannot know it).
+ */
+public final class TelemetryRecorder implements WindowObserver {
     private final GpuTelemetry telemetry;
     private final boolean locked;
     private final List<ClockEvidence> windows = new ArrayList<>();
 
-    EvidenceRecorder(GpuTelemetry telemetry, boolean locked) {
+    public TelemetryRecorder(GpuTelemetry telemetry, boolean locked) {
         this.telemetry = telemetry;
         this.locked = locked;
     }
@@ -28,23 +30,12 @@ final class EvidenceRecorder implements WindowObserver {
     }
 
     /** Evidence of the windows recorded so far, from index {@code from} (inclusive) to {@code to}. */
-    List<ClockEvidence> windows(int from, int to) {
+    public List<ClockEvidence> windows(int from, int to) {
         return List.copyOf(windows.subList(from, to));
     }
 
-    int size() {
+    /** Windows recorded so far. */
+    public int size() {
         return windows.size();
-    }
-
-    /** All given windows' evidence together; no evidence (with the reason) when there is none. */
-    ClockEvidence merged(List<ClockEvidence> list) {
-        if (list.isEmpty()) {
-            return ClockEvidence.none(telemetry.describe(), locked);
-        }
-        ClockEvidence m = list.get(0);
-        for (int i = 1; i < list.size(); i++) {
-            m = m.merge(list.get(i));
-        }
-        return m;
     }
 }

@@ -1,4 +1,4 @@
-package dev.sns.gpu;
+package dev.sns.timing;
 
 /**
  * Where the timed work is launched. Timing events are recorded on this stream, so work launched on

@@ -1,0 +1,86 @@
+package dev.sns;
+
+import dev.sns.gpu.GpuBackend;
+import dev.sns.gpu.GpuBackends;
+import dev.sns.gpu.GpuTelemetry;
+import dev.sns.options.SnsOptions;
+import dev.sns.timing.HostTimer;
+import dev.sns.timing.Timer;
+import dev.sns.timing.TimerKind;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+
+/**
+ * Where measurements get their timers and telemetry: the GPU backend's where {@code timer=auto}
+ * finds a GPU or {@code timer=cuda} demands one, the wall clock for {@code timer=wall}, and the wall
+ * clock with one loud notice where {@code auto} finds no GPU. The engine and the JMH fork half both
+ * open timers here, so the choice and its messages are made in one place.
+ */
+public final class Timers {
+    private final GpuBackend backend;
+    private final Consumer<String> log;
+    private final Set<String> said = ConcurrentHashMap.newKeySet();
+
+    /**
+     * @param backend the GPU backend (one without a GPU says why in its probe)
+     * @param log where notices go, one line each
+     */
+    public Timers(GpuBackend backend, Consumer<String> log) {
+        this.backend = Objects.requireNonNull(backend, "backend");
+        this.log = Objects.requireNonNull(log, "log");
+    }
+
+    /** The timers of this JVM's backend ({@link GpuBackends#detect()}), notices to standard error. */
+    public static Timers detect() {
+        return new Timers(GpuBackends.detect(), System.err::println);
+    }
+
+    public GpuBackend backend() {
+        return backend;
+    }
+
+    /**
+     * A timer for these options, whose {@link Timer#stream()} is where the work is launched. Throws,
+     * with the reason and the fix, when {@code timer=cuda} finds no GPU.
+     */
+    public Timer openTimer(SnsOptions o) {
+        if (o.timer() == TimerKind.WALL) {
+            return new HostTimer();
+        }
+        GpuBackend.Status s = backend.probe();
+        if (!s.available()) {
+            if (o.timer() == TimerKind.CUDA) {
+                throw new SnsException("timer=cuda was requested but no GPU timer is available: " + s.reason()
+                        + ". Use timer=wall (or auto) to time on the host instead.");
+            }
+            sayOnce("sns: no GPU timer (" + s.reason() + "); timing on the wall clock. "
+                    + "GPU work timed this way measures its launches, not the kernels.");
+            return new HostTimer();
+        }
+        return backend.openTimer(s.device(o.device()), o);
+    }
+
+    /** Telemetry for the options' device; {@link GpuTelemetry#none} with the reason where there is none. */
+    public GpuTelemetry openTelemetry(SnsOptions o) {
+        if (o.timer() == TimerKind.WALL) {
+            return GpuTelemetry.none("no clock evidence: wall-clock timer");
+        }
+        GpuBackend.Status s = backend.probe();
+        if (!s.available()) {
+            return GpuTelemetry.none("no clock evidence: " + s.reason());
+        }
+        GpuTelemetry t = backend.openTelemetry(s.device(o.device()), o);
+        if (!t.available()) {
+            sayOnce("sns: " + t.describe());
+        }
+        return t;
+    }
+
+    private void sayOnce(String line) {
+        if (said.add(line)) {
+            log.accept(line);
+        }
+    }
+}

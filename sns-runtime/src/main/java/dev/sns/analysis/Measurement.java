@@ -1,0 +1,258 @@
+package dev.sns.analysis;
+
+import dev.sns.model.ClockEvidence;
+import dev.sns.timing.SampleSet;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What one benchmark (or one side of a comparison) measured, as it was taken: per-call samples in
+ * windows, windows in forks, each window with its clock evidence, and what the analysis needs to
+ * know about the timer and the work. No statistic is computed here; {@link Analysis} turns this into
+ * a {@code TimingResult}.
+ *
+ * <p>Windows are numbered 0, 1, ... in the order they were added, which is the order they were taken
+ * in; their numbers are unique across forks. Built by the engine from its sample sets, and by the
+ * JMH host from the windows its forks sent.
+ */
+public final class Measurement {
+    /** What a result's tier rests on. */
+    public enum TierBasis {
+        /** The windows' clock and throttle evidence (GPU work, or wall-clock work with no evidence: tier B). */
+        CLOCKS,
+        /**
+         * How much the windows' medians disagree: for work timed by JMH's own iteration scores, where
+         * no clock is watched.
+         */
+        ITERATION_SPREAD
+    }
+
+    /** Samples of an empty kernel taken in one fork, timed like the work (see {@code LaunchOverheadProbe}). */
+    public record Overhead(int fork, SampleSet samples, double stepNanosPerCall) {
+        public Overhead {
+            Objects.requireNonNull(samples, "samples");
+        }
+    }
+
+    private final String name;
+    private final double[] perCallNanos;
+    private final int[] forkIds;
+    private final int[] windowIds;
+    private final List<ClockEvidence> windows;
+    private final int innerReps;
+    private final long warmupCalls;
+    private final String timer;
+    private final double stepNanosPerCall;
+    private final List<Overhead> overheads;
+    private final double flopsPerCall;
+    private final double bytesPerCall;
+    private final TierBasis tierBasis;
+
+    private Measurement(Builder b) {
+        this.name = b.name;
+        this.perCallNanos = Arrays.copyOf(b.values, b.n);
+        this.forkIds = Arrays.copyOf(b.forks, b.n);
+        this.windowIds = Arrays.copyOf(b.windowOf, b.n);
+        this.windows = List.copyOf(b.evidence);
+        this.innerReps = b.innerReps;
+        this.warmupCalls = b.warmupCalls;
+        this.timer = b.timer;
+        this.stepNanosPerCall = b.stepNanosPerCall;
+        this.overheads = List.copyOf(b.overheads);
+        this.flopsPerCall = b.flopsPerCall;
+        this.bytesPerCall = b.bytesPerCall;
+        this.tierBasis = b.tierBasis;
+        if (windows.isEmpty() || perCallNanos.length == 0) {
+            throw new IllegalArgumentException("no samples to analyse for '" + name + "'");
+        }
+    }
+
+    /** A measurement named {@code name}; add its windows in the order they were taken. */
+    public static Builder builder(String name) {
+        return new Builder(name);
+    }
+
+    /**
+     * One fork's samples as a sampling loop returned them, window {@code k} of {@code samples} with
+     * the evidence {@code windows.get(k)}.
+     */
+    public static Builder of(String name, SampleSet samples, List<ClockEvidence> windows) {
+        if (samples.windowCount() != windows.size()) {
+            throw new IllegalArgumentException(samples.windowCount() + " windows of samples but evidence of "
+                    + windows.size());
+        }
+        Builder b = builder(name).innerReps(samples.innerReps()).warmupCalls(samples.warmupCalls());
+        double[] x = samples.perCallNanos();
+        int[] w = samples.windowIds();
+        int from = 0;
+        for (int k = 0; k < windows.size(); k++) {
+            int to = from;
+            while (to < x.length && w[to] == k) {
+                to++;
+            }
+            b.window(0, Arrays.copyOfRange(x, from, to), windows.get(k));
+            from = to;
+        }
+        return b;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** Per-call samples in nanoseconds, in time order (a copy). */
+    public double[] perCallNanos() {
+        return perCallNanos.clone();
+    }
+
+    double[] samples() {
+        return perCallNanos;
+    }
+
+    int[] forkIds() {
+        return forkIds;
+    }
+
+    int[] windowIds() {
+        return windowIds;
+    }
+
+    /** The evidence of each window, by window number. */
+    public List<ClockEvidence> windows() {
+        return windows;
+    }
+
+    public int size() {
+        return perCallNanos.length;
+    }
+
+    /** Distinct forks. */
+    public int forkCount() {
+        return (int) Arrays.stream(forkIds).distinct().count();
+    }
+
+    int innerReps() {
+        return innerReps;
+    }
+
+    long warmupCalls() {
+        return warmupCalls;
+    }
+
+    String timer() {
+        return timer;
+    }
+
+    double stepNanosPerCall() {
+        return stepNanosPerCall;
+    }
+
+    List<Overhead> overheads() {
+        return overheads;
+    }
+
+    double flopsPerCall() {
+        return flopsPerCall;
+    }
+
+    double bytesPerCall() {
+        return bytesPerCall;
+    }
+
+    TierBasis tierBasis() {
+        return tierBasis;
+    }
+
+    /** Collects windows and what is known about them. */
+    public static final class Builder {
+        private final String name;
+        private double[] values = new double[256];
+        private int[] forks = new int[256];
+        private int[] windowOf = new int[256];
+        private int n;
+        private final List<ClockEvidence> evidence = new ArrayList<>();
+        private int innerReps = 1;
+        private long warmupCalls;
+        private String timer = "";
+        private double stepNanosPerCall;
+        private final List<Overhead> overheads = new ArrayList<>();
+        private double flopsPerCall = Double.NaN;
+        private double bytesPerCall = Double.NaN;
+        private TierBasis tierBasis = TierBasis.CLOCKS;
+
+        private Builder(String name) {
+            this.name = Objects.requireNonNull(name, "name");
+        }
+
+        /** The next window: its fork, its per-call samples in time order, and what the clocks did meanwhile. */
+        public Builder window(int fork, double[] perCallNanos, ClockEvidence clocks) {
+            Objects.requireNonNull(clocks, "clocks");
+            int window = evidence.size();
+            evidence.add(clocks);
+            if (n + perCallNanos.length > values.length) {
+                int cap = Math.max(values.length * 2, n + perCallNanos.length);
+                values = Arrays.copyOf(values, cap);
+                forks = Arrays.copyOf(forks, cap);
+                windowOf = Arrays.copyOf(windowOf, cap);
+            }
+            for (double v : perCallNanos) {
+                values[n] = v;
+                forks[n] = fork;
+                windowOf[n] = window;
+                n++;
+            }
+            return this;
+        }
+
+        /** Calls of the work per sample (the fewest, where forks calibrated differently). */
+        public Builder innerReps(int reps) {
+            if (reps < 1) {
+                throw new IllegalArgumentException("inner reps must be at least 1, got " + reps);
+            }
+            this.innerReps = reps;
+            return this;
+        }
+
+        public Builder warmupCalls(long calls) {
+            this.warmupCalls = calls;
+            return this;
+        }
+
+        /**
+         * The timer in words and its quantization step per call in nanoseconds (the coarsest, where
+         * forks differ): the interval is never narrower than one step.
+         */
+        public Builder timer(String description, double stepNanosPerCall) {
+            if (!(stepNanosPerCall >= 0) || !Double.isFinite(stepNanosPerCall)) {
+                throw new IllegalArgumentException("timer step must be finite and non-negative, got " + stepNanosPerCall);
+            }
+            this.timer = Objects.requireNonNull(description, "timer");
+            this.stepNanosPerCall = stepNanosPerCall;
+            return this;
+        }
+
+        /** The launch overhead samples of one fork. */
+        public Builder overhead(Overhead o) {
+            overheads.add(Objects.requireNonNull(o, "overhead"));
+            return this;
+        }
+
+        /** Declared floating-point operations and bytes per call (NaN: not declared). */
+        public Builder work(double flops, double bytes) {
+            this.flopsPerCall = flops;
+            this.bytesPerCall = bytes;
+            return this;
+        }
+
+        public Builder tierBasis(TierBasis basis) {
+            this.tierBasis = Objects.requireNonNull(basis, "tierBasis");
+            return this;
+        }
+
+        public Measurement build() {
+            return new Measurement(this);
+        }
+    }
+}

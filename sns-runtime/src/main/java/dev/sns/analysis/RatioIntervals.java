@@ -1,0 +1,112 @@
+package dev.sns.analysis;
+
+import dev.sns.model.ClockEvidence;
+import dev.sns.stats.BootstrapSettings;
+import dev.sns.stats.Dispersion;
+import dev.sns.stats.Interval;
+import dev.sns.stats.RatioBootstrap;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The speedup's raw interval for each {@link Design}, in time and (where every window has clock
+ * samples) in SM cycles, with the number of clusters it rests on and the design in words. The
+ * few-cluster widening and the quantization floor are applied by {@link Analysis}.
+ */
+final class RatioIntervals {
+    private RatioIntervals() {}
+
+    /**
+     * @param time the interval of baseline median / candidate median
+     * @param cycles the same in SM cycles, or null without clock samples in every window
+     * @param clusters how many outer clusters the bootstrap resampled (rounds, forks or windows)
+     */
+    record Ratio(Interval time, Interval cycles, int clusters, String design) {}
+
+    static Ratio of(Measurement c, Measurement b, Design design, BootstrapSettings bs) {
+        return switch (design) {
+            case PAIRED_SAMPLES -> pairedSamples(c, b, bs);
+            case PAIRED_FORKS -> RatioBootstrap.commonRounds(c.forkIds(), b.forkIds()).size() < 2
+                    ? independent(c, b, bs) : pairedForks(c, b, bs);
+            case INDEPENDENT -> independent(c, b, bs);
+        };
+    }
+
+    private static Ratio pairedSamples(Measurement c, Measurement b, BootstrapSettings bs) {
+        if (c.size() != b.size() || !Arrays.equals(c.windowIds(), b.windowIds())) {
+            throw new IllegalArgumentException("interleaved sides need one sample of each per round, in the same windows: "
+                    + c.size() + " candidate and " + b.size() + " baseline samples");
+        }
+        int[] windows = c.windowIds();
+        Interval time = RatioBootstrap.pairedWindowed(c.samples(), b.samples(), windows, bs);
+        double[] cc = cycles(c);
+        double[] bc = cycles(b);
+        Interval cycles = cc == null || bc == null ? null : RatioBootstrap.pairedWindowed(cc, bc, windows, bs);
+        int w = c.windows().size();
+        return new Ratio(time, cycles, w,
+                String.format(Locale.ROOT, "interleaved: paired rounds in %d windows (%d rounds)", w, c.size()));
+    }
+
+    private static Ratio pairedForks(Measurement c, Measurement b, BootstrapSettings bs) {
+        int rounds = RatioBootstrap.commonRounds(c.forkIds(), b.forkIds()).size();
+        Interval time = RatioBootstrap.pairedByFork(c.samples(), c.forkIds(), c.windowIds(), b.samples(), b.forkIds(),
+                b.windowIds(), bs);
+        double[] cc = cycles(c);
+        double[] bc = cycles(b);
+        Interval cycles = cc == null || bc == null ? null : RatioBootstrap.pairedByFork(cc, c.forkIds(), c.windowIds(),
+                bc, b.forkIds(), b.windowIds(), bs);
+        return new Ratio(time, cycles, rounds,
+                String.format(Locale.ROOT, "interleaved ABBA: %d rounds paired, then windows, then samples", rounds));
+    }
+
+    /**
+     * Sides apart. With one fork each (the engine's sequential sides, or one JMH fork per side), the
+     * clusters are the windows of the side with fewer; with forks, the forks of both sides when each
+     * has two or more (the degrees of freedom of a two-sample comparison), else again the windows.
+     */
+    private static Ratio independent(Measurement c, Measurement b, BootstrapSettings bs) {
+        int fc = c.forkCount();
+        int fb = b.forkCount();
+        int wc = c.windows().size();
+        int wb = b.windows().size();
+        double[] cc = cycles(c);
+        double[] bc = cycles(b);
+        if (fc == 1 && fb == 1) {
+            Interval time = RatioBootstrap.independentWindowed(c.samples(), c.windowIds(), b.samples(), b.windowIds(), bs);
+            Interval cycles = cc == null || bc == null ? null
+                    : RatioBootstrap.independentWindowed(cc, c.windowIds(), bc, b.windowIds(), bs);
+            return new Ratio(time, cycles, Math.min(wc, wb),
+                    String.format(Locale.ROOT, "sequential: independent sides, %d + %d windows", wc, wb));
+        }
+        Interval time = RatioBootstrap.independentForked(c.samples(), c.forkIds(), c.windowIds(), b.samples(),
+                b.forkIds(), b.windowIds(), bs);
+        Interval cycles = cc == null || bc == null ? null : RatioBootstrap.independentForked(cc, c.forkIds(),
+                c.windowIds(), bc, b.forkIds(), b.windowIds(), bs);
+        int clusters = fc >= 2 && fb >= 2 ? fc + fb : Math.min(wc, wb);
+        return new Ratio(time, cycles, clusters,
+                String.format(Locale.ROOT, "independent sides: %d + %d forks, then windows, then samples", fc, fb));
+    }
+
+    /**
+     * Samples in SM cycles: each time times its window's mean SM clock; null when a window has no
+     * clock samples (then there is no cycle-normalized interval).
+     */
+    static double[] cycles(Measurement m) {
+        List<ClockEvidence> windows = m.windows();
+        double[] meanMhz = new double[windows.size()];
+        for (int w = 0; w < meanMhz.length; w++) {
+            if (!windows.get(w).hasClockSamples()) {
+                return null;
+            }
+            meanMhz[w] = Dispersion.mean(windows.get(w).smClockMhz());
+        }
+        double[] nanos = m.samples();
+        int[] ids = m.windowIds();
+        double[] out = new double[nanos.length];
+        for (int i = 0; i < nanos.length; i++) {
+            out[i] = nanos[i] * 1e-3 * meanMhz[ids[i]]; // ns x MHz / 1000 = cycles
+        }
+        return out;
+    }
+}

@@ -1,0 +1,15 @@
+/**
+ * The one path from samples to results. A {@link dev.sns.analysis.Measurement} holds what was
+ * taken (per-call samples in windows nested in forks, each window's clock evidence, the timer's step,
+ * the launch overhead's samples, the declared work); {@link dev.sns.analysis.Analysis} turns it into a
+ * {@code TimingResult}, and two of them with their {@link dev.sns.analysis.Design} (independent,
+ * paired by sample rounds, paired by ABBA fork rounds) into a {@code ComparisonResult}. The engine
+ * ({@code dev.sns.SnsEngine}) and the JMH host collector both call it; no other code computes an
+ * interval, a tier or a verdict.
+ *
+ * <p>The interval math itself lives in {@code dev.sns.stats}; the tier rules in
+ * {@code dev.sns.clocks.TierAssignment}. Units: samples arrive in nanoseconds per call and leave in
+ * the model's milliseconds per call. Imports {@code dev.sns.model}, {@code dev.sns.stats},
+ * {@code dev.sns.clocks} and {@code dev.sns.timing} (sample sets); never a GPU package, JMH or Jackson.
+ */
+package dev.sns.analysis;

@@ -1,0 +1,84 @@
+package dev.sns.gpu;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.ServiceLoader;
+
+/**
+ * Chooses the {@link GpuBackend} of this JVM, once, from those registered with
+ * {@link ServiceLoader}: the one named by {@code -Dsns.backend=NAME} ({@code none} switches GPU use
+ * off), else the first that may be chosen automatically and finds a device, else an unavailable
+ * backend carrying the first one's reason. Never throws.
+ */
+public final class GpuBackends {
+    /** System property naming the backend to use ("none": no GPU); JMH forks inherit it from the host. */
+    public static final String PROPERTY = "sns.backend";
+
+    private static volatile GpuBackend detected;
+
+    private GpuBackends() {}
+
+    /** This JVM's backend (possibly one without a GPU, with the reason), chosen on first use. */
+    public static GpuBackend detect() {
+        GpuBackend b = detected;
+        if (b == null) {
+            synchronized (GpuBackends.class) {
+                b = detected;
+                if (b == null) {
+                    b = select(registered(), System.getProperty(PROPERTY, ""));
+                    detected = b;
+                }
+            }
+        }
+        return b;
+    }
+
+    /** The backends on the class path, in service-file order. */
+    public static List<GpuBackend> registered() {
+        List<GpuBackend> out = new ArrayList<>();
+        ServiceLoader.load(GpuBackend.class, GpuBackend.class.getClassLoader()).forEach(out::add);
+        return out;
+    }
+
+    /** The backend {@code wanted} names (empty: automatic) among {@code registered}. */
+    static GpuBackend select(List<GpuBackend> registered, String wanted) {
+        String w = wanted == null ? "" : wanted.trim();
+        if (w.equalsIgnoreCase("none")) {
+            return GpuBackend.unavailable("GPU use switched off by -D" + PROPERTY + "=none");
+        }
+        if (!w.isEmpty()) {
+            for (GpuBackend b : registered) {
+                if (b.name().equals(w)) {
+                    return b;
+                }
+            }
+            return GpuBackend.unavailable("-D" + PROPERTY + "=" + w + " names no registered GPU backend (registered: "
+                    + names(registered) + ")");
+        }
+        GpuBackend first = null;
+        for (GpuBackend b : registered) {
+            if (!b.autoSelect()) {
+                continue;
+            }
+            if (b.probe().available()) {
+                return b;
+            }
+            if (first == null) {
+                first = b;
+            }
+        }
+        if (first != null) {
+            return GpuBackend.unavailable(first.probe().reason());
+        }
+        return GpuBackend.unavailable("no GPU backend is registered (META-INF/services/" + GpuBackend.class.getName()
+                + "): put sns-runtime on the class path");
+    }
+
+    private static String names(List<GpuBackend> backends) {
+        List<String> n = new ArrayList<>();
+        for (GpuBackend b : backends) {
+            n.add(b.name());
+        }
+        return n.isEmpty() ? "none" : String.join(", ", n);
+    }
+}

@@ -1,0 +1,94 @@
+package dev.sns.gpu.nvidia;
+
+import dev.sns.gpu.GpuBackend;
+import dev.sns.gpu.GpuDevice;
+import dev.sns.gpu.GpuTelemetry;
+import dev.sns.gpu.SampledTelemetry;
+import dev.sns.gpu.cuda.CudaEventTimer;
+import dev.sns.gpu.cuda.CudaProbe;
+import dev.sns.gpu.nvml.Nvml;
+import dev.sns.gpu.nvml.NvmlUnavailableException;
+import dev.sns.options.SnsOptions;
+import dev.sns.timing.EventStream;
+import dev.sns.timing.Timer;
+
+/**
+ * NVIDIA GPUs: CUDA events through JCuda ({@code dev.sns.gpu.cuda}) for timing, NVML through JNA
+ * ({@code dev.sns.gpu.nvml}) for clocks and throttling. Registered in
+ * {@code META-INF/services/dev.sns.gpu.GpuBackend}.
+ *
+ * <p>Probing loads JCuda's native library, which throws {@link LinkageError} on a host without
+ * the driver: that becomes "unavailable" with the reason and the fix, never a crash.
+ */
+public final class NvidiaBackend implements GpuBackend {
+    private volatile Status status;
+
+    /** For {@link java.util.ServiceLoader}. */
+    public NvidiaBackend() {}
+
+    @Override
+    public String name() {
+        return "nvidia";
+    }
+
+    @Override
+    public Status probe() {
+        Status s = status;
+        if (s == null) {
+            synchronized (this) {
+                s = status;
+                if (s == null) {
+                    s = find();
+                    status = s;
+                }
+            }
+        }
+        return s;
+    }
+
+    private static Status find() {
+        try {
+            CudaProbe.Found found = CudaProbe.probe();
+            if (found.devices().isEmpty()) {
+                return Status.unavailable("the CUDA driver sees no device. Check nvidia-smi, CUDA_VISIBLE_DEVICES, "
+                        + "or use timer=wall");
+            }
+            return new Status(true, "", found.devices(), found.driverVersion());
+        } catch (LinkageError e) {
+            return Status.unavailable("no CUDA driver (" + firstLine(e) + "). Run on a GPU host with the NVIDIA "
+                    + "driver installed, or use timer=wall for host timing only");
+        } catch (RuntimeException e) {
+            return Status.unavailable("CUDA did not initialise (" + firstLine(e) + ")");
+        }
+    }
+
+    @Override
+    public Timer openTimer(GpuDevice device, SnsOptions o) {
+        return CudaEventTimer.open(device.index(), o.launch(), o.flushL2(), o.flushBytes(),
+                o.eventStream() == EventStream.LEGACY);
+    }
+
+    @Override
+    public GpuTelemetry openTelemetry(GpuDevice device, SnsOptions o) {
+        try {
+            return new SampledTelemetry(Nvml.open(device), o.telemetryMs());
+        } catch (NvmlUnavailableException e) {
+            return GpuTelemetry.none("no clock evidence: " + e.getMessage());
+        }
+    }
+
+    @Override
+    public String sensorsVersion() {
+        try {
+            return Nvml.driverVersion();
+        } catch (NvmlUnavailableException | RuntimeException | LinkageError e) {
+            return "";
+        }
+    }
+
+    private static String firstLine(Throwable e) {
+        String m = String.valueOf(e.getMessage());
+        int nl = m.indexOf('\n');
+        return e.getClass().getSimpleName() + ": " + (nl < 0 ? m : m.substring(0, nl));
+    }
+}

@@ -1,0 +1,82 @@
+package dev.sns.options;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The text form of options: {@code key=value;key=value} (JMH's {@code -prof name:options} style,
+ * also used by {@code @GpuTiming}). Parses into an ordered map, formats the help table, and finds the
+ * key a misspelt one was meant to be. Knows no option itself.
+ */
+public final class OptionLine {
+    private OptionLine() {}
+
+    /** Thrown for a line that is just {@code help}, carrying the help text. */
+    public static final class HelpRequested extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        public HelpRequested(String help) {
+            super(help);
+        }
+    }
+
+    /**
+     * The pairs of {@code line} in order (a later value of a key replaces an earlier one). An entry
+     * without '=' or without a key is an error naming it; {@code help} throws {@link HelpRequested}
+     * with {@code helpText}.
+     */
+    public static Map<String, String> parse(String line, String helpText) {
+        Map<String, String> out = new LinkedHashMap<>();
+        for (String part : (line == null ? "" : line).split(";")) {
+            String p = part.trim();
+            if (p.isEmpty()) {
+                continue;
+            }
+            if (p.equals("help")) {
+                throw new HelpRequested(helpText);
+            }
+            int eq = p.indexOf('=');
+            if (eq <= 0) {
+                throw new IllegalArgumentException("sns option '" + p + "' has no value: write key=value, e.g. "
+                        + "timer=cuda (-prof sns:help lists the options)");
+            }
+            out.put(p.substring(0, eq).trim(), p.substring(eq + 1).trim());
+        }
+        return out;
+    }
+
+    /** The help table: key, default, accepted values, meaning. */
+    public static String help(String title, List<? extends OptionSpec> specs) {
+        StringBuilder sb = new StringBuilder(title).append('\n');
+        for (OptionSpec s : specs) {
+            sb.append(String.format(Locale.ROOT, "  %-14s default %-12s %s%n      %s%n", s.key(),
+                    s.defaultText().isEmpty() ? "(none)" : s.defaultText(), s.values(), s.help()));
+        }
+        return sb.toString();
+    }
+
+    /** The error for an unknown key: its name, a guess at the one meant, and the keys there are. */
+    public static IllegalArgumentException unknown(String key, List<? extends OptionSpec> specs) {
+        List<String> keys = new ArrayList<>();
+        for (OptionSpec s : specs) {
+            keys.add(s.key());
+        }
+        return new IllegalArgumentException("unknown sns option '" + key + "'" + suggestion(key, keys) + ". Options: "
+                + String.join(", ", keys) + " (-prof sns:help describes them)");
+    }
+
+    /** " (did you mean K?)" for the first key that {@code key} is a prefix of (or the other way), else "". */
+    static String suggestion(String key, List<String> keys) {
+        String lower = key.toLowerCase(Locale.ROOT);
+        for (String k : keys) {
+            String kl = k.toLowerCase(Locale.ROOT);
+            if (kl.startsWith(lower) || lower.startsWith(kl)) {
+                return " (did you mean " + k + "?)";
+            }
+        }
+        return "";
+    }
+}

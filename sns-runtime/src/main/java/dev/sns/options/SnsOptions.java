@@ -1,0 +1,477 @@
+package dev.sns.options;
+
+import dev.sns.clocks.ClockPolicies;
+import dev.sns.clocks.ClockPolicy;
+import dev.sns.model.VerdictThresholds;
+import dev.sns.stats.BootstrapSettings;
+import dev.sns.timing.EventStream;
+import dev.sns.timing.LaunchMode;
+import dev.sns.timing.SamplingPlan;
+import dev.sns.timing.TimerKind;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * How to measure: immutable, built with {@link #builder()}. Each option has one key, used alike by
+ * the builder's setter, by {@link Builder#set(String, String)}, by {@code -prof sns:key=value} and
+ * by {@code @GpuTiming}; {@link TimingOptions} lists them with their accepted values and meaning,
+ * and {@link #describe()} shows them. Every setter checks its value and names it when it is wrong.
+ * The defaults suit a kernel of microseconds to milliseconds.
+ */
+public final class SnsOptions {
+    private static final SnsOptions DEFAULTS = new Builder().build();
+
+    private final String name;
+    private final int warmup;
+    private final double minWarmupMs;
+    private final int iterations;
+    private final double minSamplingMs;
+    private final int windows;
+    private final int innerReps;
+    private final double targetMs;
+    private final int maxInnerReps;
+    private final boolean flushL2;
+    private final long flushBytes;
+    private final String clocks;
+    private final ClockPolicy customClocks;
+    private final String smi;
+    private final int device;
+    private final TimerKind timer;
+    private final LaunchMode launch;
+    private final EventStream eventStream;
+    private final boolean launchOverhead;
+    private final Boolean interleave;
+    private final double flopsPerCall;
+    private final double bytesPerCall;
+    private final BootstrapSettings bootstrap;
+    private final VerdictThresholds thresholds;
+    private final double telemetryMs;
+    private ClockPolicy policy; // made from clocks, smi and device on first use
+
+    private SnsOptions(Builder b) {
+        this.name = b.name;
+        this.warmup = b.warmup;
+        this.minWarmupMs = b.minWarmupMs;
+        this.iterations = b.iterations;
+        this.minSamplingMs = b.minSamplingMs;
+        this.windows = b.windows;
+        this.innerReps = b.innerReps;
+        this.targetMs = b.targetMs;
+        this.maxInnerReps = b.maxInnerReps;
+        this.flushL2 = b.flushL2;
+        this.flushBytes = b.flushBytes;
+        this.clocks = b.clocks;
+        this.customClocks = b.customClocks;
+        this.smi = b.smi;
+        this.device = b.device;
+        this.timer = b.timer;
+        this.launch = b.launch;
+        this.eventStream = b.eventStream;
+        this.launchOverhead = b.launchOverhead;
+        this.interleave = b.interleave;
+        this.flopsPerCall = b.flopsPerCall;
+        this.bytesPerCall = b.bytesPerCall;
+        this.bootstrap = new BootstrapSettings(b.confidence, b.resamples, b.seed);
+        this.thresholds = new VerdictThresholds(b.faster, b.slower);
+        this.telemetryMs = b.telemetryMs;
+        if (windows > iterations) {
+            throw new IllegalArgumentException("windows (" + windows + ") > iterations (" + iterations
+                    + "): every window needs at least one sample; lower windows or raise iterations");
+        }
+    }
+
+    public static SnsOptions defaults() {
+        return DEFAULTS;
+    }
+
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** A builder starting from these options. */
+    public Builder toBuilder() {
+        return new Builder(this);
+    }
+
+    /** The measurement's name (not an option: a label for results and messages). */
+    public String name() { return name; }
+    public int warmup() { return warmup; }
+    public double minWarmupMs() { return minWarmupMs; }
+    public int iterations() { return iterations; }
+    public double minSamplingMs() { return minSamplingMs; }
+    public int windows() { return windows; }
+    /** Fixed calls per sample, or 0 for automatic. */
+    public int innerReps() { return innerReps; }
+    public boolean autoInnerReps() { return innerReps == 0; }
+    /** The sample length automatic inner reps aim for, in milliseconds. */
+    public double targetMs() { return targetMs; }
+    public int maxInnerReps() { return maxInnerReps; }
+    public boolean flushL2() { return flushL2; }
+    /** Flush buffer size in bytes; 0 means twice the device's L2. */
+    public long flushBytes() { return flushBytes; }
+    /** The nvidia-smi executable for clock policies; "" for the first on PATH. */
+    public String smi() { return smi; }
+    public int device() { return device; }
+    public TimerKind timer() { return timer; }
+    public LaunchMode launch() { return launch; }
+    /** Where the GPU timer records its events. */
+    public EventStream eventStream() { return eventStream; }
+    /** Whether an empty kernel is also timed, to report the launch overhead and the net time. */
+    public boolean launchOverhead() { return launchOverhead; }
+    /** Whether to interleave, or {@code orDefault} when not set. */
+    public boolean interleave(boolean orDefault) { return interleave == null ? orDefault : interleave; }
+    public double flopsPerCall() { return flopsPerCall; }
+    public double bytesPerCall() { return bytesPerCall; }
+    /** Confidence, resamples and seed (the options confidence, resamples, seed). */
+    public BootstrapSettings bootstrap() { return bootstrap; }
+    /** The verdict thresholds (the options faster, slower). */
+    public VerdictThresholds thresholds() { return thresholds; }
+    /** How often telemetry samples the clocks during a window, in milliseconds. */
+    public double telemetryMs() { return telemetryMs; }
+
+    /**
+     * The clock policy: the one given to {@link Builder#clocks(ClockPolicy)}, or the one the
+     * {@code clocks} text names for {@link #device()} (made on first use; nvidia-smi is looked for
+     * only then, and only when a policy needs it).
+     */
+    public synchronized ClockPolicy clocks() {
+        if (policy == null) {
+            policy = customClocks != null ? customClocks
+                    : ClockPolicies.parse(clocks, smi, Integer.toString(device));
+        }
+        return policy;
+    }
+
+    String clocksText() {
+        return customClocks != null ? customClocks.describe() : clocks;
+    }
+
+    String interleaveText() {
+        return interleave == null ? "default" : interleave.toString();
+    }
+
+    /** The sampling loop's view of these options. */
+    public SamplingPlan samplingPlan() {
+        return new SamplingPlan(warmup, minWarmupMs * 1e6, iterations, minSamplingMs * 1e6, windows,
+                innerReps, targetMs * 1e6, maxInnerReps);
+    }
+
+    /** Every option as text, keyed and ordered as {@link TimingOptions#ALL} (for reports and logs). */
+    public Map<String, String> describe() {
+        Map<String, String> m = new LinkedHashMap<>();
+        for (TimingOption<?> o : TimingOptions.ALL) {
+            m.put(o.key(), o.show(this));
+        }
+        return m;
+    }
+
+    @Override
+    public String toString() {
+        return "SnsOptions" + describe();
+    }
+
+    /** Builds {@link SnsOptions}; each setter validates at once. */
+    public static final class Builder {
+        private String name = "";
+        private int warmup = 200;
+        private double minWarmupMs = 0;
+        private int iterations = 100;
+        private double minSamplingMs = 0;
+        private int windows = 10;
+        private int innerReps = 0;
+        private double targetMs = 1.0;
+        private int maxInnerReps = 1 << 20;
+        private boolean flushL2 = false;
+        private long flushBytes = 0;
+        private String clocks = "unlocked";
+        private ClockPolicy customClocks;
+        private String smi = "";
+        private int device = 0;
+        private TimerKind timer = TimerKind.AUTO;
+        private LaunchMode launch = LaunchMode.BLOCKING;
+        private EventStream eventStream = EventStream.TIMED;
+        private boolean launchOverhead = true;
+        private Boolean interleave = null;
+        private double flopsPerCall = Double.NaN;
+        private double bytesPerCall = Double.NaN;
+        private double confidence = BootstrapSettings.DEFAULT_CONFIDENCE;
+        private int resamples = BootstrapSettings.DEFAULT_RESAMPLES;
+        private long seed = BootstrapSettings.DEFAULT_SEED;
+        private double faster = VerdictThresholds.DEFAULT_FASTER;
+        private double slower = VerdictThresholds.DEFAULT_SLOWER;
+        private double telemetryMs = 2.0;
+
+        private Builder() {}
+
+        private Builder(SnsOptions o) {
+            name = o.name;
+            warmup = o.warmup;
+            minWarmupMs = o.minWarmupMs;
+            iterations = o.iterations;
+            minSamplingMs = o.minSamplingMs;
+            windows = o.windows;
+            innerReps = o.innerReps;
+            targetMs = o.targetMs;
+            maxInnerReps = o.maxInnerReps;
+            flushL2 = o.flushL2;
+            flushBytes = o.flushBytes;
+            clocks = o.clocks;
+            customClocks = o.customClocks;
+            smi = o.smi;
+            device = o.device;
+            timer = o.timer;
+            launch = o.launch;
+            eventStream = o.eventStream;
+            launchOverhead = o.launchOverhead;
+            interleave = o.interleave;
+            flopsPerCall = o.flopsPerCall;
+            bytesPerCall = o.bytesPerCall;
+            confidence = o.bootstrap.confidence();
+            resamples = o.bootstrap.resamples();
+            seed = o.bootstrap.seed();
+            faster = o.thresholds.fasterLowerBound();
+            slower = o.thresholds.slowerUpperBound();
+            telemetryMs = o.telemetryMs;
+        }
+
+        /**
+         * Sets the option {@code key} from its text form, as {@code -prof sns:key=value} writes it
+         * (see {@link TimingOptions}); a bad key or value is an error naming it and what is accepted.
+         */
+        public Builder set(String key, String value) {
+            TimingOption<?> option = TimingOptions.find(key);
+            try {
+                option.apply(this, value);
+            } catch (RuntimeException e) {
+                throw new IllegalArgumentException("sns option " + key + "=" + value + " is invalid: " + e.getMessage()
+                        + " (accepted: " + option.values() + ")", e);
+            }
+            return this;
+        }
+
+        public Builder name(String v) {
+            this.name = Objects.requireNonNull(v, "name");
+            return this;
+        }
+
+        /** Calls before sampling, at least 0. */
+        public Builder warmup(int calls) {
+            if (calls < 0) {
+                throw new IllegalArgumentException("warmup must be at least 0 calls, got " + calls);
+            }
+            this.warmup = calls;
+            return this;
+        }
+
+        public Builder minWarmupMs(double ms) {
+            this.minWarmupMs = nonNegative(ms, "minWarmupMs");
+            return this;
+        }
+
+        /** Samples to take, at least {@value SamplingPlan#MIN_ITERATIONS}. */
+        public Builder iterations(int n) {
+            if (n < SamplingPlan.MIN_ITERATIONS) {
+                throw new IllegalArgumentException("iterations must be at least " + SamplingPlan.MIN_ITERATIONS
+                        + ", got " + n + " (fewer samples cannot support a 95% interval)");
+            }
+            this.iterations = n;
+            return this;
+        }
+
+        public Builder minSamplingMs(double ms) {
+            this.minSamplingMs = nonNegative(ms, "minSamplingMs");
+            return this;
+        }
+
+        /** Windows the samples are split into (1 disables the windowed interval). */
+        public Builder windows(int n) {
+            if (n < 1) {
+                throw new IllegalArgumentException("windows must be at least 1, got " + n);
+            }
+            this.windows = n;
+            return this;
+        }
+
+        /** A fixed number of calls per sample. */
+        public Builder innerReps(int n) {
+            if (n < 1) {
+                throw new IllegalArgumentException("innerReps must be at least 1, got " + n
+                        + "; use autoInnerReps() (innerReps=auto) to calibrate");
+            }
+            this.innerReps = n;
+            return this;
+        }
+
+        /** Calibrate calls per sample so each sample lasts about {@link #targetMs(double)}. */
+        public Builder autoInnerReps() {
+            this.innerReps = 0;
+            return this;
+        }
+
+        /** The sample length automatic inner reps aim for, in milliseconds. */
+        public Builder targetMs(double ms) {
+            if (!(ms > 0) || !Double.isFinite(ms)) {
+                throw new IllegalArgumentException("targetMs must be positive and finite, got " + ms + " ms");
+            }
+            this.targetMs = ms;
+            return this;
+        }
+
+        public Builder maxInnerReps(int n) {
+            if (n < 1) {
+                throw new IllegalArgumentException("maxInnerReps must be at least 1, got " + n);
+            }
+            this.maxInnerReps = n;
+            return this;
+        }
+
+        public Builder flushL2(boolean v) {
+            this.flushL2 = v;
+            return this;
+        }
+
+        /** Flush buffer size (0: twice the L2). Implies nothing unless flushL2 is on. */
+        public Builder flushBytes(long bytes) {
+            if (bytes < 0) {
+                throw new IllegalArgumentException("flushBytes must be at least 0 (0 = twice the L2), got " + bytes);
+            }
+            this.flushBytes = bytes;
+            return this;
+        }
+
+        /** The clock policy by name: {@code unlocked}, {@code max} or {@code lock:SM[,MEM][,power=W]}. */
+        public Builder clocks(String spec) {
+            ClockPolicies.validate(spec);
+            this.clocks = spec.trim();
+            this.customClocks = null;
+            return this;
+        }
+
+        /** A clock policy of your own (or one made with {@link ClockPolicies}), used as it is. */
+        public Builder clocks(ClockPolicy policy) {
+            this.customClocks = Objects.requireNonNull(policy, "clocks");
+            return this;
+        }
+
+        /** The nvidia-smi executable clock policies run ("" for the first on PATH). */
+        public Builder smi(String path) {
+            this.smi = Objects.requireNonNull(path, "smi").trim();
+            return this;
+        }
+
+        public Builder device(int index) {
+            if (index < 0) {
+                throw new IllegalArgumentException("device index must be at least 0, got " + index);
+            }
+            this.device = index;
+            return this;
+        }
+
+        public Builder timer(TimerKind v) {
+            this.timer = Objects.requireNonNull(v, "timer");
+            return this;
+        }
+
+        public Builder launch(LaunchMode v) {
+            this.launch = Objects.requireNonNull(v, "launch");
+            return this;
+        }
+
+        /**
+         * Where the GPU timer records its events: {@link EventStream#LEGACY} orders with every
+         * blocking stream, for libraries that launch on streams of their own.
+         */
+        public Builder eventStream(EventStream v) {
+            this.eventStream = Objects.requireNonNull(v, "eventStream");
+            return this;
+        }
+
+        /**
+         * Also time an empty kernel launched the same way, and report the launch overhead and the
+         * time net of it (GPU timer only; on by default, about a third more measuring time).
+         */
+        public Builder launchOverhead(boolean v) {
+            this.launchOverhead = v;
+            return this;
+        }
+
+        /** Interleave rounds (compare: on by default; measureMany: off by default); null: the default. */
+        public Builder interleave(Boolean v) {
+            this.interleave = v;
+            return this;
+        }
+
+        /** Floating-point operations per call, for a TFLOP/s column. */
+        public Builder flopsPerCall(double v) {
+            this.flopsPerCall = positive(v, "flopsPerCall");
+            return this;
+        }
+
+        /** Bytes moved per call (read plus written), for a GB/s column. */
+        public Builder bytesPerCall(double v) {
+            this.bytesPerCall = positive(v, "bytesPerCall");
+            return this;
+        }
+
+        /** Two-sided confidence level of every interval, in (0, 1). */
+        public Builder confidence(double v) {
+            new BootstrapSettings(v, resamples, seed);
+            this.confidence = v;
+            return this;
+        }
+
+        /** Bootstrap resamples, at least {@value BootstrapSettings#MIN_RESAMPLES}. */
+        public Builder resamples(int v) {
+            new BootstrapSettings(confidence, v, seed);
+            this.resamples = v;
+            return this;
+        }
+
+        /** The seed of every resampling and round order: the same samples always give the same interval. */
+        public Builder seed(long v) {
+            this.seed = v;
+            return this;
+        }
+
+        /** FASTER when a speedup interval's lower bound is above this (at least 1). */
+        public Builder faster(double v) {
+            new VerdictThresholds(v, slower);
+            this.faster = v;
+            return this;
+        }
+
+        /** SLOWER when a speedup interval's upper bound is below this (in (0, 1]). */
+        public Builder slower(double v) {
+            new VerdictThresholds(faster, v);
+            this.slower = v;
+            return this;
+        }
+
+        public Builder telemetryMs(double ms) {
+            if (!(ms > 0) || !Double.isFinite(ms)) {
+                throw new IllegalArgumentException("telemetryMs must be positive and finite, got " + ms);
+            }
+            this.telemetryMs = ms;
+            return this;
+        }
+
+        public SnsOptions build() {
+            return new SnsOptions(this);
+        }
+
+        private static double nonNegative(double v, String what) {
+            if (!(v >= 0) || !Double.isFinite(v)) {
+                throw new IllegalArgumentException(what + " must be finite and at least 0, got " + v);
+            }
+            return v;
+        }
+
+        private static double positive(double v, String what) {
+            if (!(v > 0) || !Double.isFinite(v)) {
+                throw new IllegalArgumentException(what + " must be positive and finite, got " + v);
+            }
+            return v;
+        }
+    }
+}

@@ -1,0 +1,193 @@
+package dev.sns.options;
+
+import static dev.sns.options.TimingOption.Scope.API;
+import static dev.sns.options.TimingOption.Scope.BENCHMARK;
+import static dev.sns.options.TimingOption.Scope.RUN;
+
+import dev.sns.clocks.ClockPolicies;
+import dev.sns.timing.EventStream;
+import dev.sns.timing.LaunchMode;
+import dev.sns.timing.TimerKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.BiConsumer;
+import java.util.function.Function;
+
+/**
+ * The table of timing options: every key of {@link SnsOptions}, {@code -prof sns} and
+ * {@code @GpuTiming}, in the order the help lists them. A new option is one row here plus its
+ * field, setter and accessor in {@link SnsOptions}.
+ */
+public final class TimingOptions {
+    private TimingOptions() {}
+
+    /** Every timing option. */
+    public static final List<TimingOption<?>> ALL = List.of(
+            row("timer", "auto|cuda|wall", BENCHMARK, "CUDA events on a GPU (auto falls back to the wall clock, loudly)",
+                    TimerKind::parse, SnsOptions.Builder::timer, o -> o.timer().toString()),
+            row("device", "index", RUN, "GPU device index",
+                    v -> integer("device", v), SnsOptions.Builder::device, o -> Integer.toString(o.device())),
+            row("flushL2", "true|false", BENCHMARK, "overwrite a buffer of twice the L2 before every sample",
+                    v -> bool("flushL2", v), SnsOptions.Builder::flushL2, o -> Boolean.toString(o.flushL2())),
+            row("flushBytes", "bytes", BENCHMARK, "flush buffer size (0: twice the L2)",
+                    v -> longValue("flushBytes", v), SnsOptions.Builder::flushBytes, o -> Long.toString(o.flushBytes())),
+            row("innerReps", "n>=1|auto", BENCHMARK, "calls of the work per sample (auto: about targetMs per sample)",
+                    v -> v.equals("auto") ? 0 : integer("innerReps", v),
+                    (b, n) -> {
+                        if (n == 0) {
+                            b.autoInnerReps();
+                        } else {
+                            b.innerReps(n);
+                        }
+                    },
+                    o -> o.autoInnerReps() ? "auto" : Integer.toString(o.innerReps())),
+            row("targetMs", "ms", BENCHMARK, "the sample length automatic inner reps aim for",
+                    v -> number("targetMs", v), SnsOptions.Builder::targetMs, o -> num(o.targetMs())),
+            row("maxInnerReps", "n>=1", BENCHMARK, "the most calls automatic inner reps put in one sample",
+                    v -> integer("maxInnerReps", v), SnsOptions.Builder::maxInnerReps, o -> Integer.toString(o.maxInnerReps())),
+            row("launch", "plain|blocking|graph", BENCHMARK, "how launches are kept out of the events",
+                    LaunchMode::parse, SnsOptions.Builder::launch, o -> o.launch().toString()),
+            row("eventStream", "timed|legacy", BENCHMARK,
+                    "record events on the timed stream, or on the legacy default stream (for libraries' own streams)",
+                    EventStream::parse, SnsOptions.Builder::eventStream, o -> o.eventStream().toString()),
+            row("launchOverhead", "true|false", BENCHMARK, "also time an empty kernel: launch overhead and net time",
+                    v -> bool("launchOverhead", v), SnsOptions.Builder::launchOverhead,
+                    o -> Boolean.toString(o.launchOverhead())),
+            row("clocks", "unlocked|max|lock:SM[,MEM][,power=W]", RUN,
+                    "clock policy applied around the measurement (JMH: each fork); locking needs privileges",
+                    v -> {
+                        ClockPolicies.validate(v);
+                        return v;
+                    }, SnsOptions.Builder::clocks, SnsOptions::clocksText),
+            row("smi", "path", RUN, "nvidia-smi to use for clock policies (default: the first on PATH)",
+                    v -> v, SnsOptions.Builder::smi, SnsOptions::smi),
+            row("confidence", "(0,1)", RUN, "confidence level of every interval",
+                    v -> number("confidence", v), SnsOptions.Builder::confidence,
+                    o -> num(o.bootstrap().confidence())),
+            row("resamples", "n>=100", RUN, "bootstrap resamples",
+                    v -> integer("resamples", v), SnsOptions.Builder::resamples,
+                    o -> Integer.toString(o.bootstrap().resamples())),
+            row("seed", "long (hex with 0x)", RUN, "bootstrap seed (also seeds round orders)",
+                    TimingOptions::seed, SnsOptions.Builder::seed, o -> hex(o.bootstrap().seed())),
+            row("faster", ">=1", RUN, "FASTER when a speedup interval's lower bound is above this",
+                    v -> number("faster", v), SnsOptions.Builder::faster, o -> num(o.thresholds().fasterLowerBound())),
+            row("slower", "(0,1]", RUN, "SLOWER when a speedup interval's upper bound is below this",
+                    v -> number("slower", v), SnsOptions.Builder::slower, o -> num(o.thresholds().slowerUpperBound())),
+            row("telemetryMs", "ms", RUN, "how often the clocks are sampled during a window",
+                    v -> number("telemetryMs", v), SnsOptions.Builder::telemetryMs, o -> num(o.telemetryMs())),
+            api("warmup", "calls", "calls of the work before sampling (after one discarded prime call)",
+                    "JMH's warm-up iterations (-wi, -w)", v -> integer("warmup", v), SnsOptions.Builder::warmup,
+                    o -> Integer.toString(o.warmup())),
+            api("minWarmupMs", "ms", "keep warming up until the warm-up work took this long",
+                    "JMH's warm-up time (-w)", v -> number("minWarmupMs", v), SnsOptions.Builder::minWarmupMs,
+                    o -> num(o.minWarmupMs())),
+            api("iterations", "n>=10", "samples to take at least", "JMH's measurement iterations (-i, -r): every "
+                    + "invocation is a sample", v -> integer("iterations", v), SnsOptions.Builder::iterations,
+                    o -> Integer.toString(o.iterations())),
+            api("minSamplingMs", "ms", "keep sampling (whole windows) until the samples add up to this long",
+                    "JMH's measurement time (-r)", v -> number("minSamplingMs", v), SnsOptions.Builder::minSamplingMs,
+                    o -> num(o.minSamplingMs())),
+            api("windows", "n>=1", "windows the samples are split into; the interval resamples them",
+                    "JMH's iterations: each measurement iteration is one window", v -> integer("windows", v),
+                    SnsOptions.Builder::windows, o -> Integer.toString(o.windows())),
+            api("interleave", "true|false|default", "one sample of each workload per round (compare: on, "
+                    + "measureMany: off)", "ABBA rounds of forks for pairs (abba=true|false)",
+                    v -> v.equals("default") ? null : bool("interleave", v), SnsOptions.Builder::interleave,
+                    SnsOptions::interleaveText),
+            api("flopsPerCall", "flops", "floating-point operations per call, for a TFLOP/s column",
+                    "GpuBlackhole.declareWork(flops, bytes) in the benchmark", v -> number("flopsPerCall", v),
+                    SnsOptions.Builder::flopsPerCall, o -> num(o.flopsPerCall())),
+            api("bytesPerCall", "bytes", "bytes moved per call (read plus written), for a GB/s column",
+                    "GpuBlackhole.declareWork(flops, bytes) in the benchmark", v -> number("bytesPerCall", v),
+                    SnsOptions.Builder::bytesPerCall, o -> num(o.bytesPerCall())));
+
+    /** The option named {@code key}, or an error naming it, a guess, and the keys there are. */
+    public static TimingOption<?> find(String key) {
+        for (TimingOption<?> o : ALL) {
+            if (o.key().equals(key)) {
+                return o;
+            }
+        }
+        throw OptionLine.unknown(key, ALL);
+    }
+
+    /** The options settable in these scopes, in table order. */
+    public static List<TimingOption<?>> in(TimingOption.Scope... scopes) {
+        List<TimingOption<?>> out = new ArrayList<>();
+        for (TimingOption<?> o : ALL) {
+            for (TimingOption.Scope s : scopes) {
+                if (o.scope() == s) {
+                    out.add(o);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static <T> TimingOption<T> row(String key, String values, TimingOption.Scope scope, String help,
+                                           Function<String, T> parse, BiConsumer<SnsOptions.Builder, T> apply,
+                                           Function<SnsOptions, String> show) {
+        return new TimingOption<>(key, values, scope, help, "", parse, apply, show);
+    }
+
+    private static <T> TimingOption<T> api(String key, String values, String help, String underJmh,
+                                           Function<String, T> parse, BiConsumer<SnsOptions.Builder, T> apply,
+                                           Function<SnsOptions, String> show) {
+        return new TimingOption<>(key, values, API, help, underJmh, parse, apply, show);
+    }
+
+    static int integer(String key, String v) {
+        try {
+            return Integer.parseInt(v.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " must be an integer, got '" + v + "'");
+        }
+    }
+
+    static long longValue(String key, String v) {
+        try {
+            return Long.parseLong(v.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " must be an integer, got '" + v + "'");
+        }
+    }
+
+    static double number(String key, String v) {
+        try {
+            return Double.parseDouble(v.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " must be a number, got '" + v + "'");
+        }
+    }
+
+    static boolean bool(String key, String v) {
+        if (v.equals("true") || v.equals("false")) {
+            return Boolean.parseBoolean(v);
+        }
+        throw new IllegalArgumentException(key + " must be one of true, false, got '" + v + "'");
+    }
+
+    /** A seed in decimal, or in hex after "0x". */
+    public static long seed(String v) {
+        String s = v.trim().toLowerCase(Locale.ROOT);
+        try {
+            return s.startsWith("0x") ? Long.parseUnsignedLong(s.substring(2), 16) : Long.parseLong(s);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("seed must be a decimal or 0x-hex long, got '" + v + "'");
+        }
+    }
+
+    /** A seed as options and reports write it: "0x" and upper-case hex. */
+    public static String hex(long seed) {
+        return "0x" + Long.toHexString(seed).toUpperCase(Locale.ROOT);
+    }
+
+    /** A number as options show it: integral values without a decimal point. */
+    static String num(double v) {
+        if (Double.isNaN(v)) {
+            return "none";
+        }
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+}
