@@ -32,9 +32,20 @@ public final class Timers {
         this.log = Objects.requireNonNull(log, "log");
     }
 
-    /** The timers of this JVM's backend ({@link GpuBackends#detect()}), notices to standard error. */
+    private static volatile Timers shared;
+
+    /**
+     * The timers of this JVM's backend ({@link GpuBackends#detect()}), notices to standard error; the
+     * same instance while the backend stays the same, so each notice is said once.
+     */
     public static Timers detect() {
-        return new Timers(GpuBackends.detect(), System.err::println);
+        GpuBackend b = GpuBackends.detect();
+        Timers t = shared;
+        if (t == null || t.backend != b) {
+            t = new Timers(b, System.err::println);
+            shared = t;
+        }
+        return t;
     }
 
     public GpuBackend backend() {

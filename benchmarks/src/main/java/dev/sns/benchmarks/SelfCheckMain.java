@@ -3,7 +3,7 @@ package dev.sns.benchmarks;
 import dev.sns.SelfCheck;
 import dev.sns.Sns;
 import dev.sns.SnsEngine;
-import dev.sns.SnsOptions;
+import dev.sns.options.SnsOptions;
 import dev.sns.Workload;
 import dev.sns.gpu.GpuBackend;
 import dev.sns.gpu.cuda.CudaContext;

@@ -1,19 +1,16 @@
 package dev.sns.jmh;
 
-import dev.sns.LaunchOverhead;
-import dev.sns.ResultAssembler;
 import dev.sns.Rotating;
-import dev.sns.SnsException;
-import dev.sns.SnsOptions;
 import dev.sns.Workload;
-import dev.sns.gpu.GpuStream;
-import dev.sns.gpu.cuda.CudaContext;
-import dev.sns.gpu.cuda.DeviceBuffer;
-import dev.sns.timing.Body;
-import dev.sns.timing.InnerReps;
-import dev.sns.timing.Timer;
+import dev.sns.gpu.GpuDevice;
+import dev.sns.jmh.annotations.RequiresGpu;
+import dev.sns.jmh.fork.GpuTimingOverrides;
+import dev.sns.jmh.fork.ThreadSession;
+import dev.sns.jmh.link.ForkProperties;
+import dev.sns.jmh.link.ProfilerOptions;
+import dev.sns.options.SnsOptions;
+import dev.sns.timing.GpuStream;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.IntFunction;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
@@ -42,14 +39,16 @@ import org.openjdk.jmh.runner.IterationType;
  * honest, only coarser than the sns metrics, which come from the events.
  *
  * <p>Samples are kept only inside JMH's measurement window (a measurement iteration, between its
- * {@link Control} start and stop marks), tagged with fork, iteration and thread, and handed to the
- * sns profiler ({@code -prof sns}). Without the profiler nothing is kept.
+ * {@link Control} start and stop marks) and handed to the sns profiler ({@code -prof sns}). Without
+ * the profiler nothing is kept.
  *
  * <p>Inner reps are calibrated on the first work timed in the trial (about 1 ms per sample by
  * default, {@code -prof sns:innerReps=n} fixes them); with {@code launch=graph} keep the Workload in
- * a field, so that its graph is captured once.
+ * a field, so that its graph is captured once. CUDA itself (memory, modules) is reached from the
+ * stream: {@code CudaContext.of(gpu.stream())}.
  */
 @State(Scope.Thread)
+@RequiresGpu
 public class GpuBlackhole {
     private ThreadSession session;
     private int thread;
@@ -58,14 +57,15 @@ public class GpuBlackhole {
     private Control control;
     private boolean recording;
 
-    /** Opens the timer (CUDA where there is a GPU) and registers this thread's sample buffer. */
+    /** Opens the timer (on the GPU where there is one) with the run's options and the benchmark's @GpuTiming. */
     @Setup(Level.Trial)
     public void setUpTrial(BenchmarkParams params, ThreadParams thread, Blackhole bh) {
         this.blackhole = bh;
-        SnsProfilerOptions o = SnsProfilerOptions.parse(System.getProperty(SnsProfiler.OPTIONS_PROPERTY, ""));
+        SnsOptions o = ProfilerOptions.parse(System.getProperty(ForkProperties.OPTIONS, "")).timing();
         this.thread = thread.getThreadIndex();
-        this.session = ThreadSession.acquire(this.thread, withOverrides(o.snsOptions(), params.getBenchmark()));
-        this.recording = ForkSamples.profilerActive();
+        this.session = ThreadSession.acquire(this.thread,
+                GpuTimingOverrides.apply(o, params.getBenchmark(), GpuBlackhole.class.getClassLoader()));
+        this.recording = ForkProperties.profilerActive();
     }
 
     /** Notes whether this is a measurement iteration and keeps JMH's control marks. */
@@ -86,24 +86,7 @@ public class GpuBlackhole {
 
     /** Times one call of {@code work} (x inner reps) as one sample. */
     public void time(Workload work) {
-        ThreadSession s = session;
-        try {
-            Body body = s.bodies.get(work);
-            if (body == null) {
-                body = bind(s, work);
-            }
-            s.timer.start();
-            body.run();
-            s.timer.stop();
-            double regionNanos = s.timer.resolveNanos()[0];
-            if (recording && inMeasurementWindow()) {
-                s.buffer.add(regionNanos / s.innerReps);
-            }
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Exception e) {
-            throw new SnsException("GpuBlackhole.time: the workload threw " + e, e);
-        }
+        session.time(work, recording && inMeasurementWindow());
     }
 
     private boolean inMeasurementWindow() {
@@ -112,124 +95,41 @@ public class GpuBlackhole {
                 && c != null && c.startMeasurement && !c.stopMeasurement;
     }
 
-    private static Body bind(ThreadSession s, Workload work) throws Exception {
-        Timer timer = s.timer;
-        GpuStream stream = timer.stream();
-        Body once = () -> work.run(stream);
-        if (s.innerReps == 0) {
-            timer.synchronize();
-            s.innerReps = InnerReps.calibrate(timer, once, s.options.targetWindowMillis() * 1e6,
-                    s.options.maxInnerReps());
-        }
-        if (!s.described) {
-            s.described = true;
-            Optional<ResultAssembler.Overhead> ov = LaunchOverhead.measure(timer, s.innerReps, s.options);
-            s.buffer.describe(s.innerReps, timer.description(), timer.resolutionNanos(),
-                    ov.map(ResultAssembler.Overhead::medianNanos).orElse(Double.NaN),
-                    ov.map(ResultAssembler.Overhead::intervalNanos).orElse(null), !stream.isHost());
-        }
-        Body body = timer.repeat(once, s.innerReps);
-        if (s.bodies.size() >= 16) {
-            // Work objects made per call: do not hold on to them (nor to graphs captured for them).
-            // With launch=graph that means a capture per call: keep the Workload in a field.
-            s.bodies.values().forEach(timer::release);
-            s.bodies.clear();
-        }
-        s.bodies.put(work, body);
-        return body;
-    }
-
-    /**
-     * The options with the benchmark's {@link GpuTiming} overrides applied (method first, then its
-     * class); a bad override value fails the trial naming the benchmark.
-     */
-    static SnsOptions withOverrides(SnsOptions base, String benchmark) {
-        GpuTiming t = findTiming(benchmark);
-        if (t == null) {
-            return base;
-        }
-        try {
-            SnsOptions.Builder b = base.toBuilder();
-            if (t.innerReps().equals("auto")) {
-                b.autoInnerReps(base.targetWindowMillis());
-            } else if (!t.innerReps().isEmpty()) {
-                b.innerReps(Integer.parseInt(t.innerReps()));
-            }
-            if (!t.flushL2().isEmpty()) {
-                if (!t.flushL2().equals("true") && !t.flushL2().equals("false")) {
-                    throw new IllegalArgumentException("flushL2 must be true or false, got '" + t.flushL2() + "'");
-                }
-                b.flushL2(Boolean.parseBoolean(t.flushL2()));
-            }
-            if (!t.launch().isEmpty()) {
-                b.launch(dev.sns.timing.LaunchMode.parse(t.launch()));
-            }
-            return b.build();
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("@GpuTiming on " + benchmark + ": " + e.getMessage(), e);
-        }
-    }
-
-    private static GpuTiming findTiming(String benchmark) {
-        int dot = benchmark.lastIndexOf('.');
-        if (dot < 0) {
-            return null;
-        }
-        try {
-            Class<?> c = Class.forName(benchmark.substring(0, dot));
-            String method = benchmark.substring(dot + 1);
-            for (java.lang.reflect.Method m : c.getMethods()) {
-                if (m.getName().equals(method) && m.isAnnotationPresent(GpuTiming.class)) {
-                    return m.getAnnotation(GpuTiming.class);
-                }
-            }
-            return c.getAnnotation(GpuTiming.class);
-        } catch (ClassNotFoundException | LinkageError e) {
-            return null;
-        }
-    }
-
     /**
      * Queues an overwrite of a buffer twice the size of the L2 on the timed stream, now: call it
      * before {@link #time} for a cold-cache sample (it runs before the sample's start event, so it
      * is never timed). {@code -prof sns:flushL2=true} does this before every sample instead.
      */
     public void flushL2() {
-        ThreadSession s = session;
-        if (s.flushBuffer == null) {
-            s.flushBuffer = allocate(2 * context().l2Bytes());
-        }
-        s.flushBuffer.fill32(++s.flushValue, s.timer.stream());
+        session.flushL2();
     }
 
     /** Declares the work of one call, for the TFLOP/s and GB/s metrics (bytes: read plus written). */
     public void declareWork(double flopsPerCall, double bytesPerCall) {
-        session.buffer.work(flopsPerCall, bytesPerCall);
+        session.declareWork(flopsPerCall, bytesPerCall);
     }
 
-    /** Where the work must be launched ({@code stream.unwrap(jcuda.driver.CUstream.class)} for JCuda). */
+    /**
+     * Where the work must be launched; {@code stream.unwrap(jcuda.driver.CUstream.class)} gives JCuda's
+     * handle, {@code CudaContext.of(stream)} the device's context (to allocate and load modules).
+     */
     public GpuStream stream() {
-        return session.timer.stream();
+        return session.stream();
+    }
+
+    /** The timed device, as its backend describes it (name, SMs, L2 size, ...). */
+    public GpuDevice device() {
+        return session.device();
     }
 
     /** Calls of the work per sample (0 until calibrated on the first {@link #time}). */
     public int innerReps() {
-        return session.innerReps;
-    }
-
-    /** The CUDA context of the timed device (its primary context, current on this thread). */
-    public CudaContext context() {
-        return CudaContext.primary(session.options.device());
-    }
-
-    /** Device memory on the timed device. */
-    public DeviceBuffer allocate(long bytes) {
-        return context().allocate(bytes);
+        return session.innerReps();
     }
 
     /** A ring of inputs larger than twice the device's L2, made by {@code factory}. */
     public <T> Rotating<T> rotating(long bytesPerItem, IntFunction<T> factory) {
-        return Rotating.sized(bytesPerItem, context().l2Bytes(), factory);
+        return Rotating.sized(bytesPerItem, device().l2Bytes(), factory);
     }
 
     /** A ring of the given inputs. */

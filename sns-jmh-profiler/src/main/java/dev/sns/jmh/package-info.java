@@ -1,17 +1,15 @@
 /**
- * JMH glue: {@code -prof sns}, the {@link dev.sns.jmh.GpuBlackhole} benchmarks take as a parameter,
- * and the sns {@link dev.sns.jmh.SnsMain}.
+ * The JMH user API: {@link dev.sns.jmh.GpuBlackhole} (what a GPU benchmark takes as a parameter),
+ * {@link dev.sns.jmh.SnsProfiler} ({@code -prof sns}, the profiler JMH loads in both JVMs; the
+ * default-package class {@code sns} makes the short name resolve), and the annotations in
+ * {@code dev.sns.jmh.annotations}.
  *
- * <p>Two JVMs are involved. In each forked JVM, {@link dev.sns.jmh.GpuBlackhole} times every
- * invocation with the sns timer and files the samples with {@link dev.sns.jmh.ForkSamples}; the
- * fork half of {@link dev.sns.jmh.SnsProfiler} brackets each measurement iteration with telemetry and
- * hands the samples to JMH as an {@link dev.sns.jmh.SnsResult}. In the host JVM, the host half
- * applies the clock policy around each fork and passes each finished fork to the
- * {@link dev.sns.jmh.HostCollector}, which merges forks, computes the interval and tier, prints a
- * line per benchmark and rewrites the reports.
+ * <p>Two JVMs are involved: the fork half ({@code dev.sns.jmh.fork}) times each invocation and
+ * sends windows of samples back; the host half ({@code dev.sns.jmh.host}) applies clock policies,
+ * collects forks, runs the analysis and writes reports; {@code dev.sns.jmh.link} is what they share.
+ * Facts about JMH 1.37 this relies on are in DESIGN.md; JMH's source is the authority.
  *
- * <p>Facts about JMH 1.37 this relies on are in DESIGN.md; JMH's source is the authority. Units:
- * samples are nanoseconds per call in the fork, milliseconds per call in results and reports.
- * Must not import {@code jcuda.*} or {@code com.sun.jna.*}.
+ * <p>This package sits on top: it imports the three halves' packages, none imports it. Must not
+ * import a GPU leaf package, JCuda or JNA.
  */
 package dev.sns.jmh;

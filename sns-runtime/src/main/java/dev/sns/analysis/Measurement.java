@@ -128,6 +128,11 @@ public final class Measurement {
         return perCallNanos.length;
     }
 
+    /** The fork of each sample, in time order (a copy). */
+    public int[] forkOfEachSample() {
+        return forkIds.clone();
+    }
+
     /** Distinct forks. */
     public int forkCount() {
         return (int) Arrays.stream(forkIds).distinct().count();

@@ -14,23 +14,30 @@ public final class GpuBackends {
     /** System property naming the backend to use ("none": no GPU); JMH forks inherit it from the host. */
     public static final String PROPERTY = "sns.backend";
 
-    private static volatile GpuBackend detected;
+    /** The last choice and the property value it was made for. */
+    private record Choice(String wanted, GpuBackend backend) {}
+
+    private static volatile Choice detected;
 
     private GpuBackends() {}
 
-    /** This JVM's backend (possibly one without a GPU, with the reason), chosen on first use. */
+    /**
+     * This JVM's backend (possibly one without a GPU, with the reason), chosen on first use and again
+     * only if {@code -Dsns.backend} changes (backends remember their own probe, so that is cheap).
+     */
     public static GpuBackend detect() {
-        GpuBackend b = detected;
-        if (b == null) {
+        String wanted = System.getProperty(PROPERTY, "");
+        Choice c = detected;
+        if (c == null || !c.wanted().equals(wanted)) {
             synchronized (GpuBackends.class) {
-                b = detected;
-                if (b == null) {
-                    b = select(registered(), System.getProperty(PROPERTY, ""));
-                    detected = b;
+                c = detected;
+                if (c == null || !c.wanted().equals(wanted)) {
+                    c = new Choice(wanted, select(registered(), wanted));
+                    detected = c;
                 }
             }
         }
-        return b;
+        return c.backend();
     }
 
     /** The backends on the class path, in service-file order. */

@@ -107,6 +107,25 @@ public final class TimingResult {
         return new Builder();
     }
 
+    /** A builder holding every part of this result: change one part, keep the rest (a new field is never dropped). */
+    public Builder toBuilder() {
+        return new Builder()
+                .name(name)
+                .samplesMillis(samplesMillis)
+                .windowIds(windowIds)
+                .percentilesMillis(p10Millis, medianMillis, p90Millis)
+                .intervalMillis(intervalMillis)
+                .tier(tier, tierReasons)
+                .warmupCalls(warmupCalls)
+                .innerReps(innerReps)
+                .clocks(clocks)
+                .bootstrap(bootstrap)
+                .estimator(estimator)
+                .timer(timer, timerStepMillis)
+                .work(flopsPerCall, bytesPerCall)
+                .launchOverhead(launchOverheadMillis, launchOverheadIntervalMillis);
+    }
+
     /** The benchmark's name (may be empty). */
     public String name() {
         return name;

@@ -143,7 +143,8 @@ public final class SnsOptions {
         return policy;
     }
 
-    String clocksText() {
+    /** The clock policy as option text, e.g. "unlocked" or "lock:1500" (never looks for nvidia-smi). */
+    public String clocksSpec() {
         return customClocks != null ? customClocks.describe() : clocks;
     }
 

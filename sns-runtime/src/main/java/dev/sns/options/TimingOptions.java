@@ -59,7 +59,7 @@ public final class TimingOptions {
                     v -> {
                         ClockPolicies.validate(v);
                         return v;
-                    }, SnsOptions.Builder::clocks, SnsOptions::clocksText),
+                    }, SnsOptions.Builder::clocks, SnsOptions::clocksSpec),
             row("smi", "path", RUN, "nvidia-smi to use for clock policies (default: the first on PATH)",
                     v -> v, SnsOptions.Builder::smi, SnsOptions::smi),
             row("confidence", "(0,1)", RUN, "confidence level of every interval",

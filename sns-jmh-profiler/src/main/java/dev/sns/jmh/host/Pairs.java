@@ -1,5 +1,6 @@
-package dev.sns.jmh;
+package dev.sns.jmh.host;
 
+import dev.sns.jmh.annotations.Baseline;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,25 +1,20 @@
-package dev.sns.jmh;
+package dev.sns.jmh.fork;
 
-import dev.sns.stats.Interval;
+import dev.sns.jmh.link.WindowSamples;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
- * The forked JVM's sample store: each {@link GpuBlackhole} (one per benchmark thread) files its
- * samples here; the fork half of the profiler drains them after each iteration. Buffers stay
- * registered after a trial's teardown because JMH's last {@code afterIteration} runs after it.
+ * The forked JVM's sample store: each benchmark thread's {@link ThreadSession} files its samples
+ * here; the fork half of the profiler drains them after each iteration. Buffers stay registered
+ * after a trial's teardown because JMH's last {@code afterIteration} runs after it.
  */
 final class ForkSamples {
     private static final List<ThreadBuffer> BUFFERS = new CopyOnWriteArrayList<>();
 
     private ForkSamples() {}
-
-    /** Whether the sns profiler runs in this JVM (otherwise samples are not kept at all). */
-    static boolean profilerActive() {
-        return System.getProperty(SnsProfiler.OPTIONS_PROPERTY) != null;
-    }
 
     static ThreadBuffer register(int thread) {
         ThreadBuffer b = new ThreadBuffer(thread);
@@ -44,8 +39,7 @@ final class ForkSamples {
 
     /** One thread's samples and what it knew about them. */
     record Drained(int thread, double[] perCallNanos, int innerReps, String timer, double timerStepNanos,
-                   double overheadMedianNanos, Interval overheadIntervalNanos, double flopsPerCall, double bytesPerCall,
-                   boolean gpu) {}
+                   WindowSamples.Overhead overhead, double flopsPerCall, double bytesPerCall, boolean gpu) {}
 
     /**
      * Most samples kept per thread and iteration. A fast kernel gives tens of thousands of samples
@@ -65,8 +59,7 @@ final class ForkSamples {
         private int innerReps = 1;
         private String timer = "";
         private double timerStepNanos;
-        private double overheadMedianNanos = Double.NaN;
-        private Interval overheadIntervalNanos;
+        private WindowSamples.Overhead overhead;
         private double flopsPerCall = Double.NaN;
         private double bytesPerCall = Double.NaN;
         private boolean gpu;
@@ -96,13 +89,12 @@ final class ForkSamples {
             samples[n++] = perCallNanos;
         }
 
-        synchronized void describe(int reps, String timerText, double stepNanos, double ovMedian, Interval ovInterval,
-                                   boolean onGpu) {
+        /** What the thread's timer is, once its inner reps are calibrated; {@code overhead} may be null. */
+        synchronized void describe(int reps, String timerText, double stepNanos, WindowSamples.Overhead ov, boolean onGpu) {
             this.innerReps = reps;
             this.timer = timerText;
             this.timerStepNanos = stepNanos;
-            this.overheadMedianNanos = ovMedian;
-            this.overheadIntervalNanos = ovInterval;
+            this.overhead = ov;
             this.gpu = onGpu;
         }
 
@@ -124,8 +116,7 @@ final class ForkSamples {
             n = 0;
             seen = 0;
             stride = 1;
-            return new Drained(thread, out, innerReps, timer, timerStepNanos, overheadMedianNanos, overheadIntervalNanos,
-                    flopsPerCall, bytesPerCall, gpu);
+            return new Drained(thread, out, innerReps, timer, timerStepNanos, overhead, flopsPerCall, bytesPerCall, gpu);
         }
     }
 }

@@ -1,4 +1,4 @@
-package dev.sns.jmh;
+package dev.sns.jmh.host;
 
 import dev.sns.clocks.ClockPolicy;
 import java.util.HashSet;

@@ -1,7 +1,8 @@
-package dev.sns.jmh;
+package dev.sns.jmh.link;
 
-import dev.sns.TimeUnits;
+import dev.sns.model.DisplayUnit;
 import dev.sns.model.TimingResult;
+import dev.sns.stats.BootstrapSettings;
 import dev.sns.stats.Interval;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -26,16 +27,19 @@ public final class SnsResult extends Result<SnsResult> {
     public static final String LABEL = "sns";
 
     private final List<WindowSamples> windows;
+    private final BootstrapSettings bootstrap;
     private final String unit;
     private transient TimingResult summary;
 
-    SnsResult(List<WindowSamples> windows) {
-        this(windows, unitFor(windows));
+    /** The windows of one iteration (or of many, merged), summarized with {@code bootstrap}. */
+    public SnsResult(List<WindowSamples> windows, BootstrapSettings bootstrap) {
+        this(windows, bootstrap, unitFor(windows));
     }
 
-    private SnsResult(List<WindowSamples> windows, String unit) {
+    private SnsResult(List<WindowSamples> windows, BootstrapSettings bootstrap, String unit) {
         super(ResultRole.SECONDARY, LABEL, statistics(windows, unit), unit, AggregationPolicy.AVG);
         this.windows = List.copyOf(windows);
+        this.bootstrap = bootstrap;
         this.unit = unit;
     }
 
@@ -48,7 +52,7 @@ public final class SnsResult extends Result<SnsResult> {
     public TimingResult summary() {
         TimingResult s = summary;
         if (s == null) {
-            s = Summaries.of(LABEL, windows);
+            s = WindowMeasurements.summary(LABEL, windows, bootstrap);
             summary = s;
         }
         return s;
@@ -125,10 +129,12 @@ public final class SnsResult extends Result<SnsResult> {
         @Override
         public SnsResult aggregate(Collection<SnsResult> results) {
             List<WindowSamples> all = new ArrayList<>();
+            BootstrapSettings bootstrap = null;
             for (SnsResult r : results) {
                 all.addAll(r.windows);
+                bootstrap = bootstrap == null ? r.bootstrap : bootstrap;
             }
-            return new SnsResult(all);
+            return new SnsResult(all, bootstrap);
         }
     }
 
@@ -142,12 +148,12 @@ public final class SnsResult extends Result<SnsResult> {
                 n++;
             }
         }
-        return TimeUnits.unitFor(n == 0 ? 0 : sum / n / 1e6) + "/op";
+        return DisplayUnit.forMillis(n == 0 ? 0 : sum / n / 1e6).label() + "/op";
     }
 
     /** From milliseconds to the unit ("us/op" and the like). */
     static double scale(String unit) {
-        return TimeUnits.perMilli(unit.substring(0, unit.indexOf('/')));
+        return DisplayUnit.ofLabel(unit.substring(0, unit.indexOf('/'))).perMilli();
     }
 
     private static ListStatistics statistics(List<WindowSamples> windows, String unit) {

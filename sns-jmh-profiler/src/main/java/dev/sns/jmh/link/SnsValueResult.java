@@ -1,4 +1,4 @@
-package dev.sns.jmh;
+package dev.sns.jmh.link;
 
 import java.util.Collection;
 import org.openjdk.jmh.results.AggregationPolicy;

@@ -1,4 +1,4 @@
-package dev.sns.jmh;
+package dev.sns.jmh.annotations;
 
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
@@ -7,9 +7,9 @@ import java.lang.annotation.RetentionPolicy;
 import java.lang.annotation.Target;
 
 /**
- * Marks a benchmark (method or class) that needs a GPU although none of its parameters is a
- * {@link GpuBlackhole}. On a machine without a GPU, {@link SnsMain} skips such benchmarks with one
- * line each instead of letting them fail.
+ * Marks a benchmark (method or class) that needs a GPU. A benchmark also needs one when a parameter
+ * type carries this mark, as {@code GpuBlackhole} does. On a machine without a GPU, the sns Main
+ * skips such benchmarks with one line each instead of letting them fail.
  */
 @Documented
 @Retention(RetentionPolicy.RUNTIME)

@@ -1,4 +1,4 @@
-package dev.sns.jmh;
+package dev.sns.jmh.annotations;
 
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;

@@ -1,0 +1,109 @@
+package dev.sns.jmh.fork;
+
+import dev.sns.Timers;
+import dev.sns.gpu.GpuTelemetry;
+import dev.sns.jmh.link.ForkProperties;
+import dev.sns.jmh.link.ProfilerOptions;
+import dev.sns.jmh.link.SnsResult;
+import dev.sns.jmh.link.WindowSamples;
+import dev.sns.model.ClockEvidence;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.runner.IterationType;
+
+/**
+ * The profiler's half in a forked JVM (one per fork, its iterations in turn): brackets each
+ * measurement iteration with telemetry and returns the iteration's samples as an {@link SnsResult}.
+ * Benchmarks that do not use {@code GpuBlackhole} get one sample per iteration from JMH's own score.
+ */
+public final class ForkHalf {
+    private final ProfilerOptions options;
+    private GpuTelemetry telemetry;
+    private int measurementIteration;
+
+    public ForkHalf(ProfilerOptions options) {
+        this.options = options;
+    }
+
+    /** Drops warm-up leftovers and, for a measurement iteration, starts the window's telemetry. */
+    public void beforeIteration(IterationParams iterationParams) {
+        ForkSamples.drain(); // warm-up leftovers are not samples
+        if (iterationParams.getType() != IterationType.MEASUREMENT) {
+            return;
+        }
+        if (telemetry == null) {
+            telemetry = Timers.detect().openTelemetry(options.timing());
+        }
+        telemetry.beginWindow();
+    }
+
+    /** The iteration's window: its samples (or JMH's score) and its clock evidence. */
+    public List<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
+                                                 IterationResult result) {
+        List<ForkSamples.Drained> drained = ForkSamples.drain();
+        if (iterationParams.getType() != IterationType.MEASUREMENT) {
+            return List.of();
+        }
+        ClockEvidence evidence = telemetry.endWindow().withLocked(lockedByHost());
+        int fork = ForkProperties.forkNumber();
+        int iteration = measurementIteration++;
+        WindowSamples w = drained.isEmpty()
+                ? fromJmhScore(benchmarkParams, result, fork, iteration, evidence)
+                : fromSessions(drained, fork, iteration, evidence);
+        if (measurementIteration == iterationParams.getCount()) {
+            telemetry.close(); // the trial's last measurement iteration; with -f 0 the next trial reopens it
+            telemetry = null;
+            measurementIteration = 0;
+        }
+        return List.of(new SnsResult(List.of(w), options.timing().bootstrap()));
+    }
+
+    /**
+     * Clocks are locked when a lock was asked for and this JVM was forked by the host half: the host
+     * applies and verifies the lock before starting the fork, and fails the benchmark if it cannot.
+     */
+    private boolean lockedByHost() {
+        return ForkProperties.inFork() && !options.timing().clocksSpec().equals("unlocked");
+    }
+
+    /** The threads' samples together; the fork's overhead samples ride on its first window only. */
+    private static WindowSamples fromSessions(List<ForkSamples.Drained> drained, int fork, int iteration,
+                                              ClockEvidence evidence) {
+        int n = 0;
+        for (ForkSamples.Drained d : drained) {
+            n += d.perCallNanos().length;
+        }
+        double[] x = new double[n];
+        int[] threads = new int[n];
+        int k = 0;
+        for (ForkSamples.Drained d : drained) {
+            System.arraycopy(d.perCallNanos(), 0, x, k, d.perCallNanos().length);
+            Arrays.fill(threads, k, k + d.perCallNanos().length, d.thread());
+            k += d.perCallNanos().length;
+        }
+        ForkSamples.Drained first = drained.get(0);
+        return new WindowSamples(first.gpu() ? WindowSamples.GPU_SOURCE : WindowSamples.HOST_SOURCE, fork, iteration, x,
+                threads, first.innerReps(), first.timer(), first.timerStepNanos(), first.flopsPerCall(),
+                first.bytesPerCall(), evidence, iteration == 0 ? first.overhead() : null);
+    }
+
+    /** One sample per iteration: JMH's score as time per operation, in nanoseconds. */
+    private static WindowSamples fromJmhScore(BenchmarkParams bp, IterationResult ir, int fork, int iteration,
+                                              ClockEvidence evidence) {
+        double score = ir.getPrimaryResult().getScore();
+        double unitNanos = TimeUnit.NANOSECONDS.convert(1, bp.getTimeUnit());
+        double nanosPerOp = switch (bp.getMode()) {
+            // JMH sums throughput over threads: one thread's time per operation is threads / score.
+            case Throughput -> unitNanos * bp.getThreads() / score;
+            default -> score * unitNanos;
+        };
+        ClockEvidence none = ClockEvidence.none("no clock evidence: CPU benchmark (no GpuBlackhole)", false);
+        return new WindowSamples(WindowSamples.JMH_SOURCE, fork, iteration, new double[] {nanosPerOp}, new int[] {0}, 1,
+                "JMH iteration score (" + bp.getMode().shortLabel() + ")", 0.0, Double.NaN, Double.NaN, none, null);
+    }
+}

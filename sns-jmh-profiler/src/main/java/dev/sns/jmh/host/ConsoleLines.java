@@ -1,0 +1,46 @@
+package dev.sns.jmh.host;
+
+import dev.sns.model.ComparisonResult;
+import dev.sns.model.DisplayUnit;
+import dev.sns.model.TimingResult;
+import java.util.Locale;
+
+/** The lines the host prints as benchmarks finish and pairs are compared. */
+final class ConsoleLines {
+    private ConsoleLines() {}
+
+    /** One finished benchmark: median, interval, samples and windows, tier, net time, throughput. */
+    static String result(Finished f, int missingForks) {
+        TimingResult r = f.result();
+        DisplayUnit u = DisplayUnit.forMillis(r.medianMillis());
+        double k = u.perMilli();
+        String unit = u.label();
+        StringBuilder sb = new StringBuilder();
+        sb.append(String.format(Locale.ROOT, "sns: %s: %.4g %s [%.4g, %.4g] %.0f%%, n=%d in %d windows, tier %s",
+                f.id(), r.medianMillis() * k, unit, r.intervalMillis().lower() * k, r.intervalMillis().upper() * k,
+                100 * r.intervalMillis().confidence(), r.n(), r.windowCount(), r.tier()));
+        if (!r.tierReasons().isEmpty()) {
+            sb.append(" (").append(String.join("; ", r.tierReasons())).append(')');
+        }
+        r.netIntervalMillis().ifPresent(net -> sb.append(String.format(Locale.ROOT,
+                "; net of launch overhead %.4g %s [%.4g, %.4g]", r.netMedianMillis() * k, unit, net.lower() * k,
+                net.upper() * k)));
+        if (!Double.isNaN(r.gbPerSecond())) {
+            sb.append(String.format(Locale.ROOT, "; %.1f GB/s", r.gbPerSecond()));
+        }
+        if (!Double.isNaN(r.tflops())) {
+            sb.append(String.format(Locale.ROOT, "; %.2f TFLOP/s", r.tflops()));
+        }
+        if (missingForks > 0) {
+            sb.append("; ").append(missingForks).append(" fork(s) failed and are not included");
+        }
+        return sb.toString();
+    }
+
+    /** One comparison: speedup, interval, tier, verdict, design. */
+    static String comparison(String candidate, String baseline, ComparisonResult c) {
+        return String.format(Locale.ROOT, "sns: %s vs %s: speedup %.4f [%.4f, %.4f] %.0f%%, tier %s, %s (%s)",
+                candidate, baseline, c.speedup(), c.speedupInterval().lower(), c.speedupInterval().upper(),
+                100 * c.speedupInterval().confidence(), c.tier(), c.verdict(), c.design());
+    }
+}

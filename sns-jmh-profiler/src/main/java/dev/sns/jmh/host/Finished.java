@@ -1,0 +1,21 @@
+package dev.sns.jmh.host;
+
+import dev.sns.analysis.Analysis;
+import dev.sns.model.TimingResult;
+import java.util.Map;
+
+/**
+ * A benchmark (one parameter combination) whose forks are all in: its result, and the measurement
+ * behind it for its comparisons.
+ *
+ * @param id benchmark name plus parameters, as reports key it
+ * @param forkIds the fork of each sample of the result
+ * @param source where the samples came from (GPU events, host timer, JMH iterations)
+ * @param interleaved whether its forks ran in ABBA rounds (fork numbers are rounds)
+ */
+record Finished(String id, String benchmark, Map<String, String> params, Analysis.Summarized summarized,
+                int[] forkIds, String source, boolean interleaved) {
+    TimingResult result() {
+        return summarized.result();
+    }
+}

@@ -1,0 +1,120 @@
+package dev.sns.jmh.host;
+
+import dev.sns.jmh.link.WindowSamples;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.openjdk.jmh.infra.BenchmarkParams;
+
+/**
+ * Which forks of which benchmarks have come in: each benchmark's windows until all its forks (or its
+ * ABBA rounds) are done or failed. Knows the run's ABBA schedule, because an interleaved benchmark's
+ * forks arrive one per round, each round a separate JMH run that numbers its forks from 0.
+ */
+final class ForkLedger {
+    /** A benchmark whose forks are still arriving. */
+    static final class Pending {
+        final BenchmarkParams params;
+        final List<WindowSamples> windows = new ArrayList<>();
+        final List<String> failures = new ArrayList<>();
+        int forksDone;
+        int forksFailed;
+
+        Pending(BenchmarkParams params) {
+            this.params = params;
+        }
+    }
+
+    private final Map<String, Pending> pending = new LinkedHashMap<>();
+    private final Map<String, Integer> interleavedRounds = new LinkedHashMap<>();
+    private int currentRound;
+
+    /** These benchmarks (by name) run interleaved: one fork per round, {@code rounds} rounds. */
+    void interleave(List<String> benchmarks, int rounds) {
+        for (String b : benchmarks) {
+            interleavedRounds.put(b, rounds);
+        }
+    }
+
+    /** The round the next forks belong to. */
+    void round(int round) {
+        this.currentRound = round;
+    }
+
+    boolean interleaved(String benchmark) {
+        return interleavedRounds.containsKey(benchmark);
+    }
+
+    /** ABBA rounds of an interleaved benchmark (0 when it is not interleaved). */
+    int rounds(String benchmark) {
+        return interleavedRounds.getOrDefault(benchmark, 0);
+    }
+
+    /** The number a fork is filed under: its round for an interleaved benchmark, else JMH's own count. */
+    int forkNumber(String benchmark, int localFork) {
+        return interleaved(benchmark) ? currentRound : localFork;
+    }
+
+    /**
+     * A fork of {@code params} starts. Returns the other benchmarks still pending that are not
+     * interleaved: JMH moved on from them, so their last forks failed.
+     */
+    List<String> forkStarting(String id, BenchmarkParams params) {
+        List<String> abandoned = new ArrayList<>();
+        for (Map.Entry<String, Pending> e : pending.entrySet()) {
+            if (!e.getKey().equals(id) && !interleaved(e.getValue().params.getBenchmark())) {
+                abandoned.add(e.getKey());
+            }
+        }
+        pending.computeIfAbsent(id, k -> new Pending(params));
+        return abandoned;
+    }
+
+    /** A fork's windows arrived (warm-up forks' are dropped); true when the benchmark is complete. */
+    boolean forkFinished(String id, BenchmarkParams params, int fork, List<WindowSamples> windows) {
+        Pending p = pending.computeIfAbsent(id, k -> new Pending(params));
+        p.forksDone++;
+        if (interleaved(params.getBenchmark()) || fork >= params.getWarmupForks()) {
+            p.windows.addAll(windows);
+        }
+        return complete(p);
+    }
+
+    /** A round of an interleaved benchmark failed; true when the benchmark is complete. */
+    boolean roundFailed(String id, BenchmarkParams params, String message) {
+        Pending p = pending.computeIfAbsent(id, k -> new Pending(params));
+        p.forksFailed++;
+        p.failures.add(message);
+        return complete(p);
+    }
+
+    private boolean complete(Pending p) {
+        return p.forksDone + p.forksFailed >= expectedForks(p.params);
+    }
+
+    private int expectedForks(BenchmarkParams params) {
+        return interleaved(params.getBenchmark()) ? rounds(params.getBenchmark())
+                : params.getWarmupForks() + params.getForks();
+    }
+
+    /** Forks that did not finish and so are missing from the result. */
+    int missingForks(Pending p) {
+        return interleaved(p.params.getBenchmark()) ? rounds(p.params.getBenchmark()) - p.forksDone
+                : p.params.getForks() - (p.forksDone - p.params.getWarmupForks());
+    }
+
+    /** Removes and returns a pending benchmark (null when there is none). */
+    Pending take(String id) {
+        return pending.remove(id);
+    }
+
+    /** Puts a benchmark back (to be finalized with the forks it has). */
+    void keep(String id, Pending p) {
+        pending.put(id, p);
+    }
+
+    List<String> pendingIds() {
+        return new ArrayList<>(pending.keySet());
+    }
+}

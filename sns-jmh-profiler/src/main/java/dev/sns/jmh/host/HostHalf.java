@@ -1,0 +1,100 @@
+package dev.sns.jmh.host;
+
+import dev.sns.clocks.ClockLockError;
+import dev.sns.clocks.ClockPolicies;
+import dev.sns.clocks.ClockPolicy;
+import dev.sns.jmh.link.ForkProperties;
+import dev.sns.jmh.link.ProfilerOptions;
+import dev.sns.jmh.link.SnsResult;
+import dev.sns.jmh.link.WindowSamples;
+import java.util.ArrayList;
+import java.util.List;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
+import org.openjdk.jmh.results.Result;
+import org.openjdk.jmh.runner.BenchmarkException;
+
+/**
+ * The profiler's half in the host JVM (JMH makes one per benchmark and reuses it for its forks):
+ * passes the options and the fork's number to each fork, applies the clock policy before each fork
+ * and restores it after (and, should the fork die, as soon as its process ends, and in a shutdown
+ * hook), checks that the fork produced sns samples, and hands each finished fork to the
+ * {@link HostRun}.
+ */
+public final class HostHalf {
+    private final ProfilerOptions options;
+    private int forks;
+    private ClockPolicy policy;
+    private ForkWatch watch;
+
+    public HostHalf(ProfilerOptions options) {
+        this.options = options;
+    }
+
+    /** The options line and the fork's number, and the host properties forks inherit. */
+    public List<String> addJVMOptions(BenchmarkParams params) {
+        List<String> opts = new ArrayList<>();
+        opts.add("-D" + ForkProperties.OPTIONS + "=" + options.initLine());
+        opts.add("-D" + ForkProperties.FORK + "=" + HostRun.current().forkNumber(params.getBenchmark(), forks));
+        for (String p : ForkProperties.INHERITED) {
+            String v = System.getProperty(p);
+            if (v != null && params.getJvmArgs().stream().noneMatch(a -> a.startsWith("-D" + p + "="))) {
+                opts.add("-D" + p + "=" + v);
+            }
+        }
+        return opts;
+    }
+
+    /** Before a fork: registers it, waits for pending restores, and applies the clock policy. */
+    public void beforeTrial(BenchmarkParams params) {
+        forks++;
+        HostRun.current().forkStarting(options, params);
+        ForkWatch.awaitAll(); // a restore after an earlier fork must not land on top of this lock
+        String clocks = options.timing().clocksSpec();
+        try {
+            if (policy == null) {
+                policy = ClockPolicies.parse(clocks, options.timing().smi(), Integer.toString(options.timing().device()));
+            }
+            policy.apply();
+        } catch (ClockLockError | IllegalArgumentException e) {
+            String msg = "sns: " + params.getBenchmark() + ": clock policy " + clocks + " failed: " + e.getMessage();
+            System.out.println(msg);
+            HostRun.current().benchmarkFailed(params, msg);
+            throw new BenchmarkException(e);
+        }
+        if (policy.locked()) {
+            watch = ForkWatch.restoreWhenForkExits(policy);
+        }
+    }
+
+    /** After a fork: restores the clocks and hands the fork's windows to the run. */
+    public void afterTrial(BenchmarkResult br) {
+        if (watch != null) {
+            watch.cancel();
+            watch = null;
+        }
+        if (policy != null) {
+            policy.restore();
+        }
+        BenchmarkParams params = br.getParams();
+        int fork = forks - 1;
+        List<WindowSamples> windows = new ArrayList<>();
+        for (IterationResult ir : br.getIterationResults()) {
+            for (Result<?> r : ir.getRawSecondaryResults().get(SnsResult.LABEL)) {
+                if (r instanceof SnsResult s) {
+                    windows.addAll(s.windows());
+                }
+            }
+        }
+        if (windows.isEmpty()) {
+            String msg = "sns: " + params.getBenchmark() + ": fork " + (fork + 1) + " produced no sns samples: the sns "
+                    + "profiler did not run in the forked JVM (see its output above; is sns-jmh-profiler on the "
+                    + "fork's classpath?)";
+            System.out.println(msg);
+            HostRun.current().benchmarkFailed(params, msg);
+            throw new BenchmarkException(new IllegalStateException(msg));
+        }
+        HostRun.current().forkFinished(params, fork, windows);
+    }
+}

@@ -1,0 +1,255 @@
+package dev.sns.jmh.host;
+
+import dev.sns.Timers;
+import dev.sns.analysis.Analysis;
+import dev.sns.analysis.Measurement;
+import dev.sns.gpu.GpuBackend;
+import dev.sns.gpu.GpuDevice;
+import dev.sns.gpu.GpuEnvironment;
+import dev.sns.jmh.link.ProfilerOptions;
+import dev.sns.jmh.link.WindowMeasurements;
+import dev.sns.jmh.link.WindowSamples;
+import dev.sns.model.ComparisonResult;
+import dev.sns.model.TimingResult;
+import dev.sns.reports.ReportEntries;
+import dev.sns.reports.RunReport;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * The host JVM's view of the whole run. No JMH callback sees more than one benchmark and none fires
+ * at the end of a run, so the host halves of every benchmark report here: their forks go into the
+ * {@link ForkLedger}; a benchmark whose forks are all in is summarized through the analysis, printed
+ * as one line, added to the {@link RunReports} (rewritten after each benchmark), and compared with
+ * its pair's other side ({@link PairComparisons}).
+ *
+ * <p>One per run, reached through a static: JMH creates the profiler that reports here anew for each
+ * benchmark, so nothing else can carry the run's state from one benchmark to the next. The sns Main
+ * starts a fresh one per run ({@link #start}); under JMH's own Main the first benchmark makes it.
+ */
+public final class HostRun {
+    private static HostRun current;
+
+    private final PrintStream out;
+    private final ForkLedger ledger = new ForkLedger();
+    private final PairComparisons pairs = new PairComparisons();
+    private final Map<String, Finished> finished = new LinkedHashMap<>();
+    private ProfilerOptions options;
+    private RunReports reports;
+
+    HostRun(PrintStream out) {
+        this.out = out;
+    }
+
+    /** The run in progress (a new one printing to standard output if none was started). */
+    public static synchronized HostRun current() {
+        if (current == null) {
+            current = new HostRun(System.out);
+        }
+        return current;
+    }
+
+    /** Starts a new run printing to {@code out} (the sns Main's stream). */
+    public static synchronized HostRun start(PrintStream out) {
+        current = new HostRun(out);
+        return current;
+    }
+
+    /** Forgets the run (the next test starts over). */
+    public static synchronized void reset() {
+        current = null;
+    }
+
+    // ------------------------------------------------------------------ the run's plan (sns Main)
+
+    /** These benchmarks run interleaved, one fork per round. */
+    public synchronized void interleave(List<String> benchmarks, int rounds) {
+        ledger.interleave(benchmarks, rounds);
+    }
+
+    /** The round the next forks belong to (interleaved runs). */
+    public synchronized void round(int round) {
+        ledger.round(round);
+    }
+
+    /** The pairs to compare as soon as both sides are finished. */
+    public synchronized void pairs(List<Pairs.Pair> newPairs) {
+        pairs.pairs(newPairs);
+    }
+
+    /** The number a fork is filed under: its round for an interleaved benchmark, else JMH's own count. */
+    public synchronized int forkNumber(String benchmark, int localFork) {
+        return ledger.forkNumber(benchmark, localFork);
+    }
+
+    // ------------------------------------------------------------------ forks (host halves)
+
+    synchronized void forkStarting(ProfilerOptions o, org.openjdk.jmh.infra.BenchmarkParams params) {
+        start(o);
+        for (String abandoned : ledger.forkStarting(id(params), params)) {
+            finalizeBenchmark(abandoned); // JMH moved on: that benchmark's last forks failed
+        }
+    }
+
+    synchronized void forkFinished(org.openjdk.jmh.infra.BenchmarkParams params, int fork, List<WindowSamples> windows) {
+        if (ledger.forkFinished(id(params), params, fork, windows)) {
+            finalizeBenchmark(id(params));
+        }
+    }
+
+    synchronized void benchmarkFailed(org.openjdk.jmh.infra.BenchmarkParams params, String message) {
+        String id = id(params);
+        if (ledger.interleaved(params.getBenchmark())) {
+            // One round failed: the others still count; finalize once every round is done or failed.
+            if (ledger.roundFailed(id, params, message)) {
+                finalizeBenchmark(id);
+            }
+            return;
+        }
+        ForkLedger.Pending p = ledger.take(id);
+        if (p != null && !p.windows.isEmpty()) {
+            out.println("sns: " + id + ": keeping the forks that finished before the failure");
+            ledger.keep(id, p);
+            finalizeBenchmark(id);
+            return;
+        }
+        if (reports != null) {
+            reports.benchmark(ReportEntries.notMeasured(params.getBenchmark(), params(params), "failed", message));
+        }
+    }
+
+    /** Records a benchmark that was not run, with the reason (no GPU, say). */
+    public synchronized void skipped(ProfilerOptions o, String benchmark, String reason) {
+        start(o);
+        reports.benchmark(ReportEntries.notMeasured(benchmark, Map.of(), "skipped", reason));
+    }
+
+    /**
+     * Finalizes whatever is still pending (the run ended) and says which pairs could not be compared;
+     * returns the finished benchmarks.
+     */
+    public synchronized Map<String, Finished> finish() {
+        for (String id : ledger.pendingIds()) {
+            finalizeBenchmark(id);
+        }
+        pairs.unmeasured(finished.values());
+        Map<String, String> uncompared = pairs.uncompared();
+        uncompared.forEach((k, why) -> out.println("sns: NOT COMPARED: " + k + ": " + why));
+        if (reports != null && !uncompared.isEmpty()) {
+            reports.write();
+        }
+        return new LinkedHashMap<>(finished);
+    }
+
+    // ------------------------------------------------------------------ what the run produced
+
+    /** The comparisons made so far, by "candidate vs baseline" id. */
+    public synchronized Map<String, ComparisonResult> comparisons() {
+        return pairs.comparisons();
+    }
+
+    /** Declared pairs that could not be compared, with why (complete after {@link #finish()}). */
+    public synchronized Map<String, String> uncompared() {
+        return pairs.uncompared();
+    }
+
+    /** The finished benchmarks' results, by id, in the order they finished. */
+    public synchronized List<TimingResult> results() {
+        List<TimingResult> out = new ArrayList<>();
+        finished.values().forEach(f -> out.add(f.result()));
+        return out;
+    }
+
+    /** The report as it stands (null before the first benchmark). */
+    public synchronized RunReport report() {
+        return reports == null ? null : reports.report();
+    }
+
+    /** Where the reports go (null before the first benchmark). */
+    public synchronized Path reportDir() {
+        return reports == null ? null : reports.dir();
+    }
+
+    /** The options of this run (null before the first benchmark). */
+    public synchronized ProfilerOptions options() {
+        return options;
+    }
+
+    /** Starts the run's report on first use, with the fingerprint of this host and its GPU. */
+    private void start(ProfilerOptions o) {
+        if (options == null) {
+            options = o;
+            reports = new RunReports(o, fingerprint(o), out);
+        }
+    }
+
+    private static Map<String, String> fingerprint(ProfilerOptions o) {
+        GpuBackend backend = Timers.detect().backend();
+        GpuBackend.Status s = backend.probe();
+        int device = o.timing().device();
+        GpuDevice d = s.available() && device < s.devices().size() ? s.devices().get(device) : null;
+        return GpuEnvironment.capture(backend, d).asMap();
+    }
+
+    private void finalizeBenchmark(String id) {
+        ForkLedger.Pending p = ledger.take(id);
+        if (p == null) {
+            return;
+        }
+        String benchmark = p.params.getBenchmark();
+        if (p.windows.isEmpty()) {
+            String why = p.failures.isEmpty() ? "no measurement fork finished (see JMH's output above)"
+                    : String.join("; ", p.failures);
+            reports.benchmark(ReportEntries.notMeasured(benchmark, params(p.params), "failed", why));
+            return;
+        }
+        Finished f;
+        try {
+            Measurement m = WindowMeasurements.measurement(id, p.windows);
+            TimingResult r = WindowMeasurements.summary(id, p.windows, options.timing().bootstrap());
+            f = new Finished(id, benchmark, params(p.params), new Analysis.Summarized(m, r), forkIds(m, r),
+                    p.windows.get(0).source(), ledger.interleaved(benchmark));
+        } catch (RuntimeException e) {
+            String why = "its samples could not be summarized: " + e.getMessage();
+            out.println("sns: " + id + ": " + why);
+            reports.benchmark(ReportEntries.notMeasured(benchmark, params(p.params), "failed", why));
+            return;
+        }
+        finished.put(id, f);
+        out.println(ConsoleLines.result(f, ledger.missingForks(p)));
+        for (PairComparisons.Made c : pairs.compareReady(finished.values(), options.timing(), ledger)) {
+            out.println(ConsoleLines.comparison(c.candidate().id(), c.baseline().id(), c.result()));
+            reports.comparison(ReportEntries.comparison(c.candidate().id(), c.baseline().id(), c.sharedParams(),
+                    c.result(), c.rounds()));
+        }
+        reports.benchmark(ReportEntries.ok(benchmark, params(p.params), f.source(), f.result(), f.forkIds()));
+    }
+
+    /** The fork of each of the result's samples (a lone sample is doubled, as the analysis doubles it). */
+    private static int[] forkIds(Measurement m, TimingResult r) {
+        int[] forks = m.forkOfEachSample();
+        if (forks.length < r.n()) {
+            int[] out = java.util.Arrays.copyOf(forks, r.n());
+            java.util.Arrays.fill(out, forks.length, r.n(), forks[forks.length - 1]);
+            return out;
+        }
+        return forks;
+    }
+
+    static String id(org.openjdk.jmh.infra.BenchmarkParams params) {
+        return ReportEntries.id(params.getBenchmark(), params(params));
+    }
+
+    static Map<String, String> params(org.openjdk.jmh.infra.BenchmarkParams params) {
+        Map<String, String> m = new TreeMap<>();
+        for (String k : params.getParamsKeys()) {
+            m.put(k, params.getParam(k));
+        }
+        return m;
+    }
+}

@@ -1,0 +1,171 @@
+package dev.sns.jmh.host;
+
+import dev.sns.jmh.link.ProfilerOptions;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.NoBenchmarksException;
+import org.openjdk.jmh.runner.ProfilersFailedException;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.format.OutputFormat;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.CommandLineOptionException;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+import org.openjdk.jmh.runner.options.ProfilerConfig;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * The benchmarks jar's Main-Class: JMH's command line, unchanged, with sns around it. Listing and
+ * help go to JMH as they are. A run first skips, with one line each, benchmarks that need a GPU on
+ * a machine without one ({@link BenchmarkSelection}), resolves the pairs ({@link Pairs}), runs the rest
+ * through JMH (pairs in {@link AbbaRounds}), then writes JMH's result file once
+ * ({@link JmhResultFiles}), prints the sns summary and sets the exit code ({@link RunSummary}).
+ */
+public final class SnsMain {
+    private SnsMain() {}
+
+    public static void main(String[] argv) {
+        int rc = run(argv, System.out, System.err);
+        if (rc != 0) {
+            System.exit(rc);
+        }
+    }
+
+    /** Runs and returns the exit code (0: ran; 1: bad options or a failed run; 2: failOnSlower). */
+    public static int run(String[] argv, PrintStream out, PrintStream err) {
+        CommandLineOptions cmd;
+        try {
+            cmd = new CommandLineOptions(argv);
+        } catch (CommandLineOptionException e) {
+            err.println("Error parsing command line:");
+            err.println(" " + e.getMessage());
+            return 1;
+        }
+        try {
+            if (jmhOnly(cmd)) {
+                return 0;
+            }
+        } catch (IOException e) {
+            err.println("ERROR: " + e.getMessage());
+            return 1;
+        }
+        ProfilerOptions sns;
+        try {
+            sns = snsOptions(cmd);
+        } catch (IllegalArgumentException e) {
+            err.println(e.getMessage());
+            return 1;
+        }
+        HostRun run = HostRun.start(out);
+        ChainedOptionsBuilder options = new OptionsBuilder().parent(cmd);
+        BenchmarkSelection selection = BenchmarkSelection.select(cmd, options, sns, out);
+        List<Pairs.Pair> pairs = List.of();
+        if (sns != null) {
+            try {
+                pairs = Pairs.resolve(selection.all(), selection.selected(), sns.pair(), SnsMain.class.getClassLoader());
+            } catch (IllegalArgumentException e) {
+                err.println("sns: " + e.getMessage());
+                return 1;
+            }
+            run.pairs(pairs);
+        }
+        OutputFormat format = outputFormat(cmd, out);
+        List<RunResult> results = new ArrayList<>();
+        int rc = 0;
+        try {
+            if (!pairs.isEmpty() && sns.abba()) {
+                AbbaRounds.run(options, pairs, selection, sns.rounds(), format, results, out);
+            } else {
+                for (Pairs.Pair p : pairs) {
+                    if (!selection.selected().contains(p.baseline())) {
+                        out.println("sns: adding " + p.baseline() + " to the run: it is the baseline of " + p.candidate());
+                        options.include("^" + Pattern.quote(p.baseline()) + "$");
+                    }
+                }
+                if (!selection.selected().isEmpty() || !pairs.isEmpty()) {
+                    results.addAll(new Runner(options.build(), format).run());
+                }
+            }
+        } catch (NoBenchmarksException e) {
+            err.println("No matching benchmarks. Miss-spelled regexp?");
+            rc = 1;
+        } catch (ProfilersFailedException e) {
+            for (Throwable t = e; t != null; t = t.getCause()) {
+                err.println(t.getMessage());
+                for (Throwable sup : t.getSuppressed()) {
+                    err.println(sup.getMessage());
+                }
+            }
+            rc = 1;
+        } catch (RunnerException e) {
+            err.print("ERROR: ");
+            e.printStackTrace(err);
+            rc = 1;
+        } finally {
+            // Whatever happened, what was measured reaches the result files and the reports.
+            JmhResultFiles.write(cmd, results, err);
+            if (sns != null) {
+                run.finish();
+                RunSummary.results(run, out);
+            }
+        }
+        if (rc != 0 || sns == null) {
+            return rc;
+        }
+        return RunSummary.verdicts(run, sns, out, err);
+    }
+
+    /** Help and the listings go to JMH as they are; true when the command line asked for one. */
+    private static boolean jmhOnly(CommandLineOptions cmd) throws IOException {
+        if (cmd.shouldHelp()) {
+            cmd.showHelp();
+            return true;
+        }
+        Runner jmh = new Runner(cmd);
+        if (cmd.shouldList()) {
+            jmh.list();
+        } else if (cmd.shouldListWithParams()) {
+            jmh.listWithParams(cmd);
+        } else if (cmd.shouldListProfilers()) {
+            cmd.listProfilers();
+        } else if (cmd.shouldListResultFormats()) {
+            cmd.listResultFormats();
+        } else {
+            return false;
+        }
+        return true;
+    }
+
+    private static OutputFormat outputFormat(CommandLineOptions cmd, PrintStream out) {
+        VerboseMode mode = cmd.verbosity().orElse(VerboseMode.NORMAL);
+        if (cmd.getOutput().hasValue()) {
+            try {
+                return OutputFormatFactory.createFormatInstance(
+                        new PrintStream(new FileOutputStream(cmd.getOutput().get()), true, "UTF-8"), mode);
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot write the output file " + cmd.getOutput().get() + ": " + e);
+            }
+        }
+        return OutputFormatFactory.createFormatInstance(out, mode);
+    }
+
+    /**
+     * The sns options of the run, or null when sns is not among the profilers; an error (with the
+     * message, or the help for {@code -prof sns:help}) when its options are bad.
+     */
+    private static ProfilerOptions snsOptions(CommandLineOptions cmd) {
+        for (ProfilerConfig p : cmd.getProfilers()) {
+            if (p.getKlass().equals("sns") || p.getKlass().equals("dev.sns.jmh.SnsProfiler")) {
+                return ProfilerOptions.parse(p.getOpts());
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,14 @@
+/**
+ * The host half: what runs in the JVM that starts the forks. {@link dev.sns.jmh.host.SnsMain} (the
+ * benchmarks jar's Main-Class) selects benchmarks ({@link dev.sns.jmh.host.BenchmarkSelection}),
+ * resolves pairs ({@link dev.sns.jmh.host.Pairs}) and runs them in ABBA rounds
+ * ({@link dev.sns.jmh.host.AbbaRounds}); {@link dev.sns.jmh.host.HostHalf} applies the clock policy
+ * around each fork (with {@link dev.sns.jmh.host.ForkWatch} for forks that die) and hands each
+ * finished fork to {@link dev.sns.jmh.host.HostRun}, which keeps the fork ledger, summarizes and
+ * compares through {@code dev.sns.analysis}, prints a line per benchmark and rewrites the reports.
+ *
+ * <p>Imports the runtime, the report formats, {@code dev.sns.jmh.link} and
+ * {@code dev.sns.jmh.annotations}; never {@code dev.sns.jmh.fork} (the other JVM's half), a GPU leaf
+ * package, JCuda or JNA.
+ */
+package dev.sns.jmh.host;

@@ -1,0 +1,31 @@
+package dev.sns.jmh.link;
+
+import dev.sns.gpu.GpuBackends;
+import java.util.List;
+
+/** The system properties the host half passes to each forked JVM. */
+public final class ForkProperties {
+    /** The {@code -prof sns} options line, parsed again in the fork. */
+    public static final String OPTIONS = "sns.options";
+    /** The fork's number: JMH's count (warm-up forks first), or the round of an ABBA-interleaved benchmark. */
+    public static final String FORK = "sns.fork";
+    /** Properties of the host JVM that its forks inherit when set (the GPU backend's name). */
+    public static final List<String> INHERITED = List.of(GpuBackends.PROPERTY);
+
+    private ForkProperties() {}
+
+    /** Whether this JVM is a fork started by the sns host half (otherwise: JMH's -f 0, in the host). */
+    public static boolean inFork() {
+        return System.getProperty(FORK) != null;
+    }
+
+    /** This fork's number (0 when not forked by the host half). */
+    public static int forkNumber() {
+        return Integer.getInteger(FORK, 0);
+    }
+
+    /** Whether the sns profiler runs in this JVM (otherwise samples are not kept at all). */
+    public static boolean profilerActive() {
+        return System.getProperty(OPTIONS) != null;
+    }
+}

@@ -1,0 +1,174 @@
+package dev.sns.jmh.link;
+
+import dev.sns.options.OptionLine;
+import dev.sns.options.OptionSpec;
+import dev.sns.options.SnsOptions;
+import dev.sns.options.TimingOption;
+import dev.sns.options.TimingOptions;
+import dev.sns.reports.ReportFormat;
+import dev.sns.reports.ReportFormats;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+
+/**
+ * The options of {@code -prof sns:key=value;key=value}: the timing options of
+ * {@link TimingOptions} that apply to a whole run or a benchmark (read into {@link SnsOptions}), plus
+ * the keys only a JMH run has (where reports go, pairs, ABBA rounds, the CI gate). Keys match exactly;
+ * an unknown key or a bad value is an error naming it, raised when JMH constructs the profiler, before
+ * any fork starts. {@code -prof sns:help} lists them all with their defaults.
+ */
+public final class ProfilerOptions {
+    /** A key only a JMH run has. */
+    private record RunOption(String key, String defaultText, String values, String help, Consumer<String> check)
+            implements OptionSpec {}
+
+    private static final List<RunOption> RUN = List.of(
+            new RunOption("out", "sns-results", "directory", "where the reports go", v -> {
+                if (v.isBlank()) {
+                    throw new IllegalArgumentException("out must name a directory");
+                }
+            }),
+            new RunOption("formats", String.join(",", ReportFormats.names()), String.join(",", ReportFormats.names()),
+                    "report formats to write", ReportFormats::parseList),
+            new RunOption("pair", "", "CANDIDATE_REGEX->BASELINE",
+                    "pair benchmarks by name, for suites that cannot be annotated with @Baseline ($1: a regex group)",
+                    v -> {
+                        if (!v.isEmpty() && !v.contains("->")) {
+                            throw new IllegalArgumentException("write CANDIDATE_REGEX->BASELINE, e.g. (.*)Fast->$1Slow");
+                        }
+                    }),
+            new RunOption("rounds", "4", "n>=2", "ABBA rounds per pair (one fork per side per round)", v -> {
+                if (integer("rounds", v) < 2) {
+                    throw new IllegalArgumentException("rounds must be at least 2, got " + v);
+                }
+            }),
+            new RunOption("abba", "true", "true|false", "run pairs' forks in ABBA rounds (sns Main only)",
+                    v -> bool("abba", v)),
+            new RunOption("failOnSlower", "false", "true|false", "exit non-zero when any verdict is SLOWER (for CI)",
+                    v -> bool("failOnSlower", v)));
+
+    private final String initLine;
+    private final SnsOptions timing;
+    private final Map<String, String> run;
+
+    private ProfilerOptions(String initLine, SnsOptions timing, Map<String, String> run) {
+        this.initLine = initLine;
+        this.timing = timing;
+        this.run = run;
+    }
+
+    /**
+     * Parses {@code key=value;key=value}. Throws {@link IllegalArgumentException} naming the bad key
+     * or value; {@code help} throws {@link OptionLine.HelpRequested} with the option table.
+     */
+    public static ProfilerOptions parse(String initLine) {
+        String line = initLine == null ? "" : initLine.trim();
+        Map<String, String> run = new LinkedHashMap<>();
+        for (RunOption r : RUN) {
+            run.put(r.key(), r.defaultText());
+        }
+        SnsOptions.Builder timing = SnsOptions.builder();
+        for (Map.Entry<String, String> e : OptionLine.parse(line, help()).entrySet()) {
+            String key = e.getKey();
+            String value = e.getValue();
+            RunOption r = RUN.stream().filter(o -> o.key().equals(key)).findFirst().orElse(null);
+            if (r != null) {
+                try {
+                    r.check().accept(value);
+                } catch (RuntimeException ex) {
+                    throw new IllegalArgumentException("sns option " + key + "=" + value + " is invalid: "
+                            + ex.getMessage() + " (accepted: " + r.values() + ")", ex);
+                }
+                run.put(key, value);
+                continue;
+            }
+            TimingOption<?> t = TimingOptions.ALL.stream().filter(o -> o.key().equals(key)).findFirst()
+                    .orElseThrow(() -> OptionLine.unknown(key, specs()));
+            if (t.scope() == TimingOption.Scope.API) {
+                throw new IllegalArgumentException("sns option '" + key + "' belongs to the Java API (Sns.measure, "
+                        + "Sns.compare); under JMH, " + t.notUnderJmh() + " does its job");
+            }
+            timing.set(key, value);
+        }
+        return new ProfilerOptions(line, timing.build(), run);
+    }
+
+    /** Every option of {@code -prof sns}: the run- and benchmark-scoped timing options, then the run's own. */
+    public static List<OptionSpec> specs() {
+        List<OptionSpec> all = new ArrayList<>(TimingOptions.in(TimingOption.Scope.BENCHMARK, TimingOption.Scope.RUN));
+        all.addAll(RUN);
+        return all;
+    }
+
+    /** The option table: key, default, accepted values, meaning. */
+    public static String help() {
+        return OptionLine.help("sns profiler options (-prof sns:key=value;key=value):", specs());
+    }
+
+    /** The line these options were parsed from (passed to the forks). */
+    public String initLine() {
+        return initLine;
+    }
+
+    /** The timing options (for the forks' timers and the host's analysis and clock policy). */
+    public SnsOptions timing() {
+        return timing;
+    }
+
+    /** Where the reports go. */
+    public String out() {
+        return run.get("out");
+    }
+
+    /** The report formats to write, in the order given. */
+    public List<ReportFormat> formats() {
+        return ReportFormats.parseList(run.get("formats"));
+    }
+
+    /** The {@code pair} option ("" for none). */
+    public String pair() {
+        return run.get("pair");
+    }
+
+    /** ABBA rounds per pair. */
+    public int rounds() {
+        return Integer.parseInt(run.get("rounds"));
+    }
+
+    /** Whether pairs run in ABBA rounds. */
+    public boolean abba() {
+        return Boolean.parseBoolean(run.get("abba"));
+    }
+
+    /** Whether a SLOWER verdict (or a pair that could not be compared) makes the exit code 2. */
+    public boolean failOnSlower() {
+        return Boolean.parseBoolean(run.get("failOnSlower"));
+    }
+
+    /** Every option as text, in help order (for reports). */
+    public Map<String, String> describe() {
+        Map<String, String> m = new LinkedHashMap<>();
+        Map<String, String> t = timing.describe();
+        for (OptionSpec s : specs()) {
+            m.put(s.key(), t.containsKey(s.key()) ? t.get(s.key()) : run.get(s.key()));
+        }
+        return m;
+    }
+
+    private static int integer(String key, String v) {
+        try {
+            return Integer.parseInt(v);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " must be an integer, got '" + v + "'");
+        }
+    }
+
+    private static void bool(String key, String v) {
+        if (!v.equals("true") && !v.equals("false")) {
+            throw new IllegalArgumentException(key + " must be one of true, false, got '" + v + "'");
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/**
+ * What the host JVM and its forked JVMs share: the {@code -prof sns} options line
+ * ({@link dev.sns.jmh.link.ProfilerOptions}, passed to each fork as a system property named in
+ * {@link dev.sns.jmh.link.ForkProperties}), the windows of samples each fork sends back
+ * ({@link dev.sns.jmh.link.WindowSamples}) inside JMH's results ({@link dev.sns.jmh.link.SnsResult},
+ * {@link dev.sns.jmh.link.SnsValueResult}), and how windows become the analysis's input
+ * ({@link dev.sns.jmh.link.WindowMeasurements}).
+ *
+ * <p>The fork sends samples and evidence only; every interval is computed on the host through
+ * {@code dev.sns.analysis}. Imports the runtime and the report formats (to check the {@code formats}
+ * option); never {@code dev.sns.jmh.fork} or {@code dev.sns.jmh.host}, which both import it. Units:
+ * nanoseconds per call on the link, milliseconds per call in results.
+ */
+package dev.sns.jmh.link;
