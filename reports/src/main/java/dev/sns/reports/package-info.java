@@ -11,7 +11,8 @@
  *
  * <p>Subpackages: {@code html} (the page's plots), {@code compare} (run-vs-run judging and its
  * formats), {@code cli} (the {@code sns-reports.jar} command line). This package imports sns-runtime's
- * model (in {@link dev.sns.reports.ReportEntries} only), Jackson and the JDK; never CUDA or NVML.
+ * model (results in {@link dev.sns.reports.ReportEntries}, {@link dev.sns.model.DisplayUnit} in
+ * {@link dev.sns.reports.Figures}), Jackson and the JDK; never CUDA or NVML.
  *
  * <p>Units: times in milliseconds per call, clocks in MHz, counters in nanoseconds.
  */

@@ -1,8 +1,8 @@
 package dev.sns.reports.html;
 
+import dev.sns.model.DisplayUnit;
 import dev.sns.reports.BenchmarkEntry;
 import dev.sns.reports.Figures;
-import dev.sns.reports.Figures.TimeUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -45,14 +45,14 @@ final class SamplePlot {
     private final double[] values;
     private final int[] windows;
     private final int[] forks;
-    private final TimeUnit unit;
+    private final DisplayUnit unit;
     private final Double median;
     private final Double lower;
     private final Double upper;
     private double lo;
     private double hi;
 
-    private SamplePlot(double[] values, int[] windows, int[] forks, TimeUnit unit, BenchmarkEntry.Summary s) {
+    private SamplePlot(double[] values, int[] windows, int[] forks, DisplayUnit unit, BenchmarkEntry.Summary s) {
         this.values = values;
         this.windows = windows;
         this.forks = forks;
@@ -63,7 +63,7 @@ final class SamplePlot {
     }
 
     /** The plot of {@code b}'s samples in {@code unit}, or null when it has fewer than one sample. */
-    static Figure render(BenchmarkEntry b, TimeUnit unit) {
+    static Figure render(BenchmarkEntry b, DisplayUnit unit) {
         BenchmarkEntry.Samples s = b.samples();
         if (s == null || s.millis() == null || s.millis().isEmpty()) {
             return null;
@@ -72,7 +72,7 @@ final class SamplePlot {
         double[] v = new double[n];
         for (int i = 0; i < n; i++) {
             Double ms = s.millis().get(i);
-            v[i] = ms == null ? Double.NaN : ms * unit.perMilli();
+            v[i] = ms == null ? Double.NaN : unit.fromMillis(ms);
         }
         SamplePlot p = new SamplePlot(v, ids(s.window(), n), ids(s.fork(), n), unit, b.summary());
         return p.draw(b.id());
@@ -324,8 +324,8 @@ final class SamplePlot {
         return out;
     }
 
-    private static Double scale(Double millis, TimeUnit unit) {
-        return millis == null ? null : millis * unit.perMilli();
+    private static Double scale(Double millis, DisplayUnit unit) {
+        return millis == null ? null : unit.fromMillis(millis);
     }
 
     /** A label beside a horizontal line. */

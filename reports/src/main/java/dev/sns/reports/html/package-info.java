@@ -13,6 +13,7 @@
  * benchmark's median (ns, us, ms, s); clocks in MHz; speedups are dimensionless. Coordinates are SVG
  * user units of a fixed viewBox, scaled to the page width by the browser.
  *
- * <p>Imports {@code dev.sns.reports} (the model and {@link dev.sns.reports.Figures}) and the JDK only.
+ * <p>Imports {@code dev.sns.reports} (the model and {@link dev.sns.reports.Figures}), sns-runtime's
+ * {@link dev.sns.model.DisplayUnit} and the JDK only.
  */
 package dev.sns.reports.html;
