@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.sns.model.BuildInfo;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
@@ -167,8 +168,8 @@ public final class JsonReports {
         int v = version.intValue();
         if (v > RunReport.SCHEMA_VERSION) {
             throw new ReportFormatException(file, "schemaVersion " + v + " is newer than this sns reads (version "
-                    + RunReport.SCHEMA_VERSION + "): upgrade sns" + (SnsBuild.version().isEmpty() ? ""
-                    : " (this is sns " + SnsBuild.version() + ")") + " to read it");
+                    + RunReport.SCHEMA_VERSION + "): upgrade sns" + (BuildInfo.snsVersion().isEmpty() ? ""
+                    : " (this is sns " + BuildInfo.snsVersion() + ")") + " to read it");
         }
         if (v < RunReport.SCHEMA_VERSION) {
             throw new ReportFormatException(file, "schemaVersion " + v + " is not a version sns ever wrote (this sns "

@@ -11,8 +11,9 @@
  *
  * <p>Subpackages: {@code html} (the page's plots), {@code compare} (run-vs-run judging and its
  * formats), {@code cli} (the {@code sns-reports.jar} command line). This package imports sns-runtime's
- * model (results in {@link dev.sns.reports.ReportEntries}, {@link dev.sns.model.DisplayUnit} in
- * {@link dev.sns.reports.Figures}), Jackson and the JDK; never CUDA or NVML.
+ * {@code dev.sns.model} and {@code dev.sns.stats} (results in {@link dev.sns.reports.ReportEntries},
+ * {@link dev.sns.model.DisplayUnit} in {@link dev.sns.reports.Figures}, {@link dev.sns.model.BuildInfo}
+ * in {@link dev.sns.reports.JsonReports}), Jackson and the JDK; never CUDA or NVML.
  *
  * <p>Units: times in milliseconds per call, clocks in MHz, counters in nanoseconds.
  */

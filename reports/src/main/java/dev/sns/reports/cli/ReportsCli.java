@@ -4,7 +4,6 @@ import dev.sns.reports.HtmlReports;
 import dev.sns.reports.JsonReports;
 import dev.sns.reports.ReportFormatException;
 import dev.sns.reports.RunReport;
-import dev.sns.reports.SnsBuild;
 import dev.sns.reports.compare.RunComparator;
 import dev.sns.reports.compare.RunComparison;
 import dev.sns.reports.compare.RunComparisonFormat;
