@@ -66,8 +66,9 @@ class HtmlReportsTest {
         RunReport r = ReportFixtures.golden()
                 .withBenchmark(withName(ReportFixtures.golden().benchmarks().get(0), evil))
                 .withBenchmark(ReportEntries.notMeasured(evil + ".failing", Map.of("p", "<b>"), "failed", "<img onerror=x>"))
-                .withComparison(new ComparisonEntry(evil, "<base>", Map.of(), 1.0, 0.9, 1.1, 0.95, null, null, "B",
-                        "PARITY", "<design>", 0, null, null));
+                .withComparison(ComparisonEntry.builder().candidate(evil).baseline("<base>").params(Map.of()).speedup(1.0)
+                        .lower(0.9).upper(1.1).confidence(0.95).tier("B").verdict("PARITY").design("<design>").rounds(0)
+                        .build());
         Map<String, String> fingerprint = new java.util.TreeMap<>(r.fingerprint());
         fingerprint.put("gpuName", "<GPU & \"co\">");
         String html = HtmlReports.render(r.withFingerprint(fingerprint));
@@ -129,9 +130,10 @@ class HtmlReportsTest {
         RunReport r = ReportFixtures.golden();
         ComparisonEntry c = r.comparisons().get(0);
         RunReport custom = new RunReport(r.schema(), r.schemaVersion(), r.snsVersion(), r.createdAt(), r.fingerprint(),
-                r.options(), r.seed(), r.benchmarks(), List.of(new ComparisonEntry(c.candidate(), c.baseline(),
-                c.params(), c.speedup(), c.lower(), c.upper(), c.confidence(), null, null, "B", "PARITY", c.design(),
-                c.rounds(), 1.5, 0.9)));
+                r.options(), r.seed(), r.benchmarks(), List.of(ComparisonEntry.builder().candidate(c.candidate())
+                .baseline(c.baseline()).params(c.params()).speedup(c.speedup()).lower(c.lower()).upper(c.upper())
+                .confidence(c.confidence()).tier("B").verdict("PARITY").design(c.design()).rounds(c.rounds())
+                .fasterThreshold(1.5).slowerThreshold(0.9).build()));
         String forest = between(HtmlReports.render(custom), "<svg class=\"plot forest\"", "</svg>");
         assertTrue(forest.contains(">1.5 faster</text>"));
         assertTrue(forest.contains(">0.9 slower</text>"));
