@@ -29,7 +29,7 @@ import java.util.regex.Pattern;
 
 /**
  * results.json: byte-stable JSON of a {@link RunReport}, and the reader that turns a file back into
- * one or says in one {@link ReportFormatException} why it cannot.
+ * one or says in one {@link ReportFormatException} why it cannot. {@link JsonReportFormat} writes the file.
  */
 public final class JsonReports {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -60,11 +60,6 @@ public final class JsonReports {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot serialize the run report: " + e.getMessage(), e);
         }
-    }
-
-    /** Writes results.json atomically. */
-    public static void write(RunReport report, Path file) throws IOException {
-        AtomicFiles.write(file, toJson(report).getBytes(StandardCharsets.UTF_8));
     }
 
     /**

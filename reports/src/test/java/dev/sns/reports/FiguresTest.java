@@ -51,8 +51,8 @@ class FiguresTest {
 
     @Test
     void theDecimalPointIsADotInEveryLocale() {
-        assertEquals("1.234 ms", GoldenFileTest.inGermany(() -> Figures.time(1.2344)));
-        assertEquals("12.1%", GoldenFileTest.inGermany(() -> Figures.percent(0.1213)));
+        assertEquals("1.234 ms", Golden.inGermany(() -> Figures.time(1.2344)));
+        assertEquals("12.1%", Golden.inGermany(() -> Figures.percent(0.1213)));
     }
 
     @Test

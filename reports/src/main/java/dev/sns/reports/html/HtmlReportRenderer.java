@@ -13,7 +13,7 @@ import java.util.Map;
  * (forest plot and table), one section per measured benchmark, the failed and skipped ones, and a
  * footer with the fingerprint, options, seed and schema version.
  */
-public final class HtmlReportRenderer {
+final class HtmlReportRenderer {
     /** Forbids every fetch: the page must work from a file, offline, and never call out. */
     static final String CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
@@ -25,7 +25,7 @@ public final class HtmlReportRenderer {
     }
 
     /** The page for {@code report}; the same report always gives the same text. */
-    public static String render(RunReport report) {
+    static String render(RunReport report) {
         if (report == null) {
             throw new IllegalArgumentException("report is null");
         }
