@@ -33,7 +33,9 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     }
 
     /**
-     * Summary statistics, milliseconds per call unless named otherwise.
+     * Summary statistics, milliseconds per call unless named otherwise (SCHEMA.md lists every field).
+     * Build one with {@link #builder()}: 23 positional arguments are too easy to swap. The canonical
+     * constructor stays for Jackson, which binds results.json to it.
      *
      * @param estimator which bootstrap produced the interval
      */
@@ -42,15 +44,28 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                           Double timerStep, Double launchOverhead, Double launchOverheadLower,
                           Double launchOverheadUpper, Double netMedian, Double netLower, Double netUpper,
                           Double flopsPerCall, Double bytesPerCall, Double tflops, Double gbPerSecond,
-                          String estimator) {}
+                          String estimator) {
+        /** A builder with every field null (not measured). */
+        public static SummaryBuilder builder() {
+            return new SummaryBuilder();
+        }
+    }
 
-    /** Clock and throttle evidence over the measurement windows. */
+    /**
+     * Clock and throttle evidence over the measurement windows: clocks in MHz, temperatures in degrees
+     * Celsius, power in watts, throttle counters in nanoseconds. Build one with {@link #builder()}.
+     */
     public record Clocks(String source, Boolean locked, Double smMeanMhz, Double smCvPercent, Double smRangeMhz,
                          List<Double> smMhz, List<Double> memMhz, List<String> throttleReasons,
                          List<String> metadataReasons, Map<String, Long> violationNanos, List<Double> temperatureC,
                          List<Double> powerW) {
         public Clocks {
             violationNanos = new TreeMap<>(violationNanos == null ? Map.of() : violationNanos);
+        }
+
+        /** A builder with every field null (not measured). */
+        public static ClocksBuilder builder() {
+            return new ClocksBuilder();
         }
     }
 

@@ -7,6 +7,9 @@ import java.util.TreeMap;
  * One candidate-vs-baseline comparison: speedup = baseline median / candidate median (above 1 the
  * candidate is faster), its interval, the worse tier, and the verdict.
  *
+ * <p>Build one with {@link #builder()}: 15 positional arguments are too easy to swap. The canonical
+ * constructor stays for Jackson, which binds results.json to it.
+ *
  * @param candidate the candidate's benchmark id
  * @param baseline the baseline's benchmark id
  * @param params the @Param values the pair shares
@@ -20,5 +23,10 @@ public record ComparisonEntry(String candidate, String baseline, Map<String, Str
                               Double slowerThreshold) {
     public ComparisonEntry {
         params = new TreeMap<>(params == null ? Map.of() : params);
+    }
+
+    /** A builder with every field null. */
+    public static ComparisonEntryBuilder builder() {
+        return new ComparisonEntryBuilder();
     }
 }

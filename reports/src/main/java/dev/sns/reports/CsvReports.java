@@ -1,8 +1,5 @@
 package dev.sns.reports;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -12,6 +9,7 @@ import java.util.stream.Collectors;
  * results.csv (one row per benchmark) and comparisons.csv (one row per pair). RFC 4180 quoting,
  * '.' as the decimal point whatever the locale, empty cells for values not measured. The columns
  * are {@link #BENCHMARK_COLUMNS} and {@link #COMPARISON_COLUMNS}, documented in reports/SCHEMA.md.
+ * The text only: {@link CsvReportFormat} writes the files.
  */
 public final class CsvReports {
     /** Columns of results.csv; times in milliseconds per call. */
@@ -75,14 +73,6 @@ public final class CsvReports {
                     str(c.tier()), str(c.verdict()), str(c.rounds()), str(c.design())));
         }
         return sb.toString();
-    }
-
-    /** Writes results.csv (and comparisons.csv when there are comparisons) atomically into {@code dir}. */
-    public static void write(RunReport report, Path dir) throws IOException {
-        AtomicFiles.write(dir.resolve("results.csv"), benchmarksCsv(report).getBytes(StandardCharsets.UTF_8));
-        if (!report.comparisons().isEmpty()) {
-            AtomicFiles.write(dir.resolve("comparisons.csv"), comparisonsCsv(report).getBytes(StandardCharsets.UTF_8));
-        }
     }
 
     private static void row(StringBuilder sb, List<String> cells) {

@@ -1,5 +1,6 @@
 package dev.sns.reports;
 
+import dev.sns.model.DisplayUnit;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
@@ -7,48 +8,14 @@ import java.math.RoundingMode;
 /**
  * Numbers as people read them, the same in every locale: '.' as the decimal point, no grouping, no
  * exponent, a fixed number of significant digits. Times are milliseconds per call on the way in
- * and get the unit that suits their size on the way out.
+ * and get the unit that suits their size on the way out: a {@link DisplayUnit}, sns-runtime's one
+ * time-unit helper (this class has no unit table of its own).
  */
 public final class Figures {
     /** Significant digits of a time or ratio in text: enough to tell 5% apart, few enough to read. */
     public static final int DIGITS = 4;
 
     private Figures() {}
-
-    /** A time unit for display; {@link #perMilli} converts milliseconds into it. */
-    public enum TimeUnit {
-        NS("ns", 1e6), US("us", 1e3), MS("ms", 1.0), S("s", 1e-3);
-
-        private final String label;
-        private final double perMilli;
-
-        TimeUnit(String label, double perMilli) {
-            this.label = label;
-            this.perMilli = perMilli;
-        }
-
-        /** "ns", "us", "ms" or "s". */
-        public String label() {
-            return label;
-        }
-
-        /** How many of this unit make one millisecond. */
-        public double perMilli() {
-            return perMilli;
-        }
-
-        /** The unit in which {@code millis} reads between 1 and 1000 (ns below, s above). */
-        public static TimeUnit forMillis(double millis) {
-            double m = Math.abs(millis);
-            if (!(m >= 1e-3)) {
-                return NS;
-            }
-            if (m < 1.0) {
-                return US;
-            }
-            return m < 1000.0 ? MS : S;
-        }
-    }
 
     /**
      * {@code value} rounded to {@code digits} significant digits, without exponent; trailing zeros
@@ -88,26 +55,26 @@ public final class Figures {
     }
 
     /** A time given in milliseconds, in {@code unit} with its label: "12.34 us"; "n/a" for null. */
-    public static String time(Double millis, TimeUnit unit) {
+    public static String time(Double millis, DisplayUnit unit) {
         if (millis == null || !Double.isFinite(millis)) {
             return "n/a";
         }
-        return sig(millis * unit.perMilli()) + " " + unit.label();
+        return sig(unit.fromMillis(millis)) + " " + unit.label();
     }
 
     /** A time given in milliseconds, in the unit that suits its size. */
     public static String time(Double millis) {
-        return millis == null ? "n/a" : time(millis, TimeUnit.forMillis(millis));
+        return millis == null ? "n/a" : time(millis, DisplayUnit.forMillis(millis));
     }
 
     /** "[lower, upper]" in {@code unit} (without its label). */
-    public static String interval(Double lowerMillis, Double upperMillis, TimeUnit unit) {
+    public static String interval(Double lowerMillis, Double upperMillis, DisplayUnit unit) {
         return "[" + scaled(lowerMillis, unit) + ", " + scaled(upperMillis, unit) + "]";
     }
 
     /** A time in milliseconds as a number in {@code unit}, without the label. */
-    public static String scaled(Double millis, TimeUnit unit) {
-        return millis == null ? "n/a" : sig(millis * unit.perMilli());
+    public static String scaled(Double millis, DisplayUnit unit) {
+        return millis == null ? "n/a" : sig(unit.fromMillis(millis));
     }
 
     /** A fraction as a percentage with one decimal: 0.0512 gives "5.1%". */

@@ -15,6 +15,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.sns.model.BuildInfo;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
@@ -28,7 +29,7 @@ import java.util.regex.Pattern;
 
 /**
  * results.json: byte-stable JSON of a {@link RunReport}, and the reader that turns a file back into
- * one or says in one {@link ReportFormatException} why it cannot.
+ * one or says in one {@link ReportFormatException} why it cannot. {@link JsonReportFormat} writes the file.
  */
 public final class JsonReports {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -59,11 +60,6 @@ public final class JsonReports {
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot serialize the run report: " + e.getMessage(), e);
         }
-    }
-
-    /** Writes results.json atomically. */
-    public static void write(RunReport report, Path file) throws IOException {
-        AtomicFiles.write(file, toJson(report).getBytes(StandardCharsets.UTF_8));
     }
 
     /**
@@ -167,8 +163,8 @@ public final class JsonReports {
         int v = version.intValue();
         if (v > RunReport.SCHEMA_VERSION) {
             throw new ReportFormatException(file, "schemaVersion " + v + " is newer than this sns reads (version "
-                    + RunReport.SCHEMA_VERSION + "): upgrade sns" + (SnsBuild.version().isEmpty() ? ""
-                    : " (this is sns " + SnsBuild.version() + ")") + " to read it");
+                    + RunReport.SCHEMA_VERSION + "): upgrade sns" + (BuildInfo.snsVersion().isEmpty() ? ""
+                    : " (this is sns " + BuildInfo.snsVersion() + ")") + " to read it");
         }
         if (v < RunReport.SCHEMA_VERSION) {
             throw new ReportFormatException(file, "schemaVersion " + v + " is not a version sns ever wrote (this sns "

@@ -36,14 +36,21 @@ public final class ReportEntries {
         }
         Interval net = r.netIntervalMillis().orElse(null);
         Interval ov = r.launchOverheadIntervalMillis().orElse(null);
-        BenchmarkEntry.Summary summary = new BenchmarkEntry.Summary(
-                num(r.medianMillis()), num(r.p10Millis()), num(r.p90Millis()),
-                num(r.intervalMillis().lower()), num(r.intervalMillis().upper()), num(r.intervalMillis().confidence()),
-                r.n(), r.windowCount(), (int) Arrays.stream(forks).distinct().count(), r.innerReps(), r.warmupCalls(),
-                num(r.timerStepMillis()), num(r.launchOverheadMillis()), ov == null ? null : num(ov.lower()),
-                ov == null ? null : num(ov.upper()), num(r.netMedianMillis()), net == null ? null : num(net.lower()),
-                net == null ? null : num(net.upper()), num(r.flopsPerCall()), num(r.bytesPerCall()), num(r.tflops()),
-                num(r.gbPerSecond()), r.estimator());
+        BenchmarkEntry.Summary summary = BenchmarkEntry.Summary.builder()
+                .median(num(r.medianMillis())).p10(num(r.p10Millis())).p90(num(r.p90Millis()))
+                .lower(num(r.intervalMillis().lower())).upper(num(r.intervalMillis().upper()))
+                .confidence(num(r.intervalMillis().confidence()))
+                .n(r.n()).windows(r.windowCount()).forks((int) Arrays.stream(forks).distinct().count())
+                .innerReps(r.innerReps()).warmupCalls(r.warmupCalls()).timerStep(num(r.timerStepMillis()))
+                .launchOverhead(num(r.launchOverheadMillis()))
+                .launchOverheadLower(ov == null ? null : num(ov.lower()))
+                .launchOverheadUpper(ov == null ? null : num(ov.upper()))
+                .netMedian(num(r.netMedianMillis()))
+                .netLower(net == null ? null : num(net.lower())).netUpper(net == null ? null : num(net.upper()))
+                .flopsPerCall(num(r.flopsPerCall())).bytesPerCall(num(r.bytesPerCall()))
+                .tflops(num(r.tflops())).gbPerSecond(num(r.gbPerSecond()))
+                .estimator(r.estimator())
+                .build();
         return new BenchmarkEntry(id(benchmark, params), benchmark, params, "ok", "", source, r.timer(), summary,
                 r.tier().name(), r.tierReasons(), clocks(r), new BenchmarkEntry.Samples(list(ms), list(windows), list(forks)),
                 new BenchmarkEntry.Bootstrap(num(r.bootstrap().confidence()), r.bootstrap().resamples(), hex(r.bootstrap().seed())));
@@ -62,18 +69,25 @@ public final class ReportEntries {
     public static ComparisonEntry comparison(String candidateId, String baselineId, Map<String, String> params,
                                              ComparisonResult c, int rounds) {
         Interval cyc = c.cycleSpeedupInterval().orElse(null);
-        return new ComparisonEntry(candidateId, baselineId, params, num(c.speedup()), num(c.speedupInterval().lower()),
-                num(c.speedupInterval().upper()), num(c.speedupInterval().confidence()),
-                cyc == null ? null : num(cyc.lower()), cyc == null ? null : num(cyc.upper()), c.tier().name(),
-                c.verdict().name(), c.design(), rounds, num(c.thresholds().fasterLowerBound()),
-                num(c.thresholds().slowerUpperBound()));
+        return ComparisonEntry.builder().candidate(candidateId).baseline(baselineId).params(params)
+                .speedup(num(c.speedup())).lower(num(c.speedupInterval().lower()))
+                .upper(num(c.speedupInterval().upper())).confidence(num(c.speedupInterval().confidence()))
+                .cycleLower(cyc == null ? null : num(cyc.lower())).cycleUpper(cyc == null ? null : num(cyc.upper()))
+                .tier(c.tier().name()).verdict(c.verdict().name()).design(c.design()).rounds(rounds)
+                .fasterThreshold(num(c.thresholds().fasterLowerBound()))
+                .slowerThreshold(num(c.thresholds().slowerUpperBound()))
+                .build();
     }
 
     static BenchmarkEntry.Clocks clocks(TimingResult r) {
         ClockEvidence e = r.clocks();
-        return new BenchmarkEntry.Clocks(e.source(), e.locked(), num(r.smClockMeanMhz()), num(r.smClockCvPercent()),
-                num(r.smClockRangeMhz()), list(e.smClockMhz()), list(e.memClockMhz()), e.throttle().throttleReasons(),
-                e.throttle().metadataReasons(), e.throttle().violationNanos(), list(e.temperatureC()), list(e.powerW()));
+        return BenchmarkEntry.Clocks.builder().source(e.source()).locked(e.locked())
+                .smMeanMhz(num(r.smClockMeanMhz())).smCvPercent(num(r.smClockCvPercent()))
+                .smRangeMhz(num(r.smClockRangeMhz())).smMhz(list(e.smClockMhz())).memMhz(list(e.memClockMhz()))
+                .throttleReasons(e.throttle().throttleReasons()).metadataReasons(e.throttle().metadataReasons())
+                .violationNanos(e.throttle().violationNanos())
+                .temperatureC(list(e.temperatureC())).powerW(list(e.powerW()))
+                .build();
     }
 
     /** NaN (not measured) becomes null: JSON has no NaN. */

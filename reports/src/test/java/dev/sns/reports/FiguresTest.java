@@ -3,7 +3,7 @@ package dev.sns.reports;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.sns.reports.Figures.TimeUnit;
+import dev.sns.model.DisplayUnit;
 import org.junit.jupiter.api.Test;
 
 /** Known answers for the number formatting shared by the HTML report and the compare CLI. */
@@ -31,13 +31,13 @@ class FiguresTest {
 
     @Test
     void aTimeTakesTheUnitThatSuitsItsSize() {
-        assertEquals(TimeUnit.NS, TimeUnit.forMillis(0.0005));
-        assertEquals(TimeUnit.US, TimeUnit.forMillis(0.0842));
-        assertEquals(TimeUnit.MS, TimeUnit.forMillis(1.91));
-        assertEquals(TimeUnit.S, TimeUnit.forMillis(2500));
+        assertEquals(DisplayUnit.NS, DisplayUnit.forMillis(0.0005));
+        assertEquals(DisplayUnit.US, DisplayUnit.forMillis(0.0842));
+        assertEquals(DisplayUnit.MS, DisplayUnit.forMillis(1.91));
+        assertEquals(DisplayUnit.S, DisplayUnit.forMillis(2500));
         assertEquals("84.16 us", Figures.time(0.08416));
         assertEquals("1.910 ms", Figures.time(1.91));
-        assertEquals("[84.05, 84.26]", Figures.interval(0.08405, 0.08426, TimeUnit.US));
+        assertEquals("[84.05, 84.26]", Figures.interval(0.08405, 0.08426, DisplayUnit.US));
         assertEquals("n/a", Figures.time(null));
     }
 
@@ -51,8 +51,8 @@ class FiguresTest {
 
     @Test
     void theDecimalPointIsADotInEveryLocale() {
-        assertEquals("1.234 ms", GoldenFileTest.inGermany(() -> Figures.time(1.2344)));
-        assertEquals("12.1%", GoldenFileTest.inGermany(() -> Figures.percent(0.1213)));
+        assertEquals("1.234 ms", Golden.inGermany(() -> Figures.time(1.2344)));
+        assertEquals("12.1%", Golden.inGermany(() -> Figures.percent(0.1213)));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.sns.reports;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
@@ -8,6 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.Locale;
+import java.util.function.Supplier;
 
 /**
  * Byte-for-byte comparison with the checked-in files under
@@ -71,5 +74,21 @@ public final class Golden {
         }
         return e.length > a.length ? "(the output ends early, at line " + a.length + " of " + e.length + ")"
                 : "(the output has " + (a.length - e.length) + " more line(s))";
+    }
+
+    /** Runs {@code body} with every default locale category set to Germany's (decimal comma), then restores them. */
+    public static <T> T inGermany(Supplier<T> body) {
+        Locale all = Locale.getDefault();
+        Locale format = Locale.getDefault(Locale.Category.FORMAT);
+        Locale display = Locale.getDefault(Locale.Category.DISPLAY);
+        Locale.setDefault(Locale.GERMANY);
+        try {
+            assertEquals("1,5", String.format("%.1f", 1.5), "the decimal-comma locale is in force");
+            return body.get();
+        } finally {
+            Locale.setDefault(all);
+            Locale.setDefault(Locale.Category.FORMAT, format);
+            Locale.setDefault(Locale.Category.DISPLAY, display);
+        }
     }
 }

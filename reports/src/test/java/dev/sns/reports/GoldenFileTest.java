@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Locale;
-import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
 
@@ -32,10 +30,10 @@ class GoldenFileTest {
     @Test
     void aDecimalCommaLocaleChangesNoByte() {
         RunReport r = ReportFixtures.golden();
-        assertEquals(inGermany(() -> JsonReports.toJson(r)), JsonReports.toJson(r));
-        Golden.assertMatches("results.json", inGermany(() -> JsonReports.toJson(r)));
-        Golden.assertMatches("results.csv", inGermany(() -> CsvReports.benchmarksCsv(r)));
-        Golden.assertMatches("comparisons.csv", inGermany(() -> CsvReports.comparisonsCsv(r)));
+        assertEquals(Golden.inGermany(() -> JsonReports.toJson(r)), JsonReports.toJson(r));
+        Golden.assertMatches("results.json", Golden.inGermany(() -> JsonReports.toJson(r)));
+        Golden.assertMatches("results.csv", Golden.inGermany(() -> CsvReports.benchmarksCsv(r)));
+        Golden.assertMatches("comparisons.csv", Golden.inGermany(() -> CsvReports.comparisonsCsv(r)));
     }
 
     @Test
@@ -64,21 +62,5 @@ class GoldenFileTest {
                 () -> Golden.check("results.json", changed));
         assertTrue(e.getMessage().contains("at line "), e.getMessage());
         assertTrue(e.getMessage().contains("0xBEEF"), e.getMessage());
-    }
-
-    /** Runs {@code body} with every default locale category set to Germany's (decimal comma), then restores them. */
-    static <T> T inGermany(Supplier<T> body) {
-        Locale all = Locale.getDefault();
-        Locale format = Locale.getDefault(Locale.Category.FORMAT);
-        Locale display = Locale.getDefault(Locale.Category.DISPLAY);
-        Locale.setDefault(Locale.GERMANY);
-        try {
-            assertEquals("1,5", String.format("%.1f", 1.5), "the decimal-comma locale is in force");
-            return body.get();
-        } finally {
-            Locale.setDefault(all);
-            Locale.setDefault(Locale.Category.FORMAT, format);
-            Locale.setDefault(Locale.Category.DISPLAY, display);
-        }
     }
 }

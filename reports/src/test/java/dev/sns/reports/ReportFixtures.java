@@ -53,17 +53,23 @@ public final class ReportFixtures {
                 "dev.sns.benchmarks.Saxpy.broken", Map.of("n", "1024"), "failed",
                 "cuLaunchKernel(kernel=\"saxpy\"): CUDA_ERROR_ILLEGAL_ADDRESS\nsecond line, with a comma", null, null,
                 null, null, List.of(), null, null, null));
-        return r.withComparison(new ComparisonEntry(CANDIDATE + ":n=1024", naive().id(), Map.of("n", "1024"),
-                1.3125, 1.25, 1.375, 0.95, 1.26, 1.38, "B", "FASTER", "paired rounds in 10 windows", 3, 1.2, 0.95));
+        return r.withComparison(ComparisonEntry.builder().candidate(CANDIDATE + ":n=1024").baseline(naive().id())
+                .params(Map.of("n", "1024")).speedup(1.3125).lower(1.25).upper(1.375).confidence(0.95)
+                .cycleLower(1.26).cycleUpper(1.38).tier("B").verdict("FASTER").design("paired rounds in 10 windows")
+                .rounds(3).fasterThreshold(1.2).slowerThreshold(0.95).build());
     }
 
     private static BenchmarkEntry fused() {
-        BenchmarkEntry.Summary s = new BenchmarkEntry.Summary(0.0125, 0.012, 0.013, 0.0124, 0.0126, 0.95, 6, 2, 1, 8,
-                200L, 1.0E-4, 0.002, 0.0019, 0.0021, 0.0105, 0.0104, 0.0106, 2048.0, 12288.0, 0.1 + 0.2, 983.04,
-                "windowed median bootstrap");
-        BenchmarkEntry.Clocks c = new BenchmarkEntry.Clocks("nvml", true, 1980.0, 0.0, 0.0,
-                List.of(1980.0, 1980.0, 1980.0), List.of(2619.0, 2619.0, 2619.0), List.of(), List.of("SW_POWER_CAP"),
-                Map.of("powerViolation", 0L, "thermalViolation", 0L), List.of(41.0, 42.0, 42.0), List.of(250.5, 251.0, 250.0));
+        BenchmarkEntry.Summary s = BenchmarkEntry.Summary.builder().median(0.0125).p10(0.012).p90(0.013)
+                .lower(0.0124).upper(0.0126).confidence(0.95).n(6).windows(2).forks(1).innerReps(8).warmupCalls(200L)
+                .timerStep(1.0E-4).launchOverhead(0.002).launchOverheadLower(0.0019).launchOverheadUpper(0.0021)
+                .netMedian(0.0105).netLower(0.0104).netUpper(0.0106).flopsPerCall(2048.0).bytesPerCall(12288.0)
+                .tflops(0.1 + 0.2).gbPerSecond(983.04).estimator("windowed median bootstrap").build();
+        BenchmarkEntry.Clocks c = BenchmarkEntry.Clocks.builder().source("nvml").locked(true).smMeanMhz(1980.0)
+                .smCvPercent(0.0).smRangeMhz(0.0).smMhz(List.of(1980.0, 1980.0, 1980.0))
+                .memMhz(List.of(2619.0, 2619.0, 2619.0)).throttleReasons(List.of()).metadataReasons(List.of("SW_POWER_CAP"))
+                .violationNanos(Map.of("powerViolation", 0L, "thermalViolation", 0L))
+                .temperatureC(List.of(41.0, 42.0, 42.0)).powerW(List.of(250.5, 251.0, 250.0)).build();
         return new BenchmarkEntry(CANDIDATE + ":n=1024", CANDIDATE, Map.of("n", "1024"), "ok", "", "gpu-events",
                 "cuda events (blocking launch)", s, "A", List.of(), c,
                 new BenchmarkEntry.Samples(List.of(0.0124, 0.0125, 0.0126, 0.0125, 0.0124, 0.0126), List.of(0, 0, 0, 1, 1, 1),
@@ -73,11 +79,14 @@ public final class ReportFixtures {
 
     private static BenchmarkEntry naive() {
         Map<String, String> params = Map.of("n", "1024", "shape", "a,\"b\"");
-        BenchmarkEntry.Summary s = new BenchmarkEntry.Summary(0.0164, 0.016, 0.017, 0.0162, 0.0167, 0.95, 4, 2, 2, 8,
-                200L, 1.0E-4, null, null, null, null, null, null, null, 12288.0, null, 749.2682926829268,
-                "hierarchical bootstrap (forks, windows, samples)");
-        BenchmarkEntry.Clocks c = new BenchmarkEntry.Clocks("nvml", false, 1850.5, 2.125, 195.0,
-                List.of(1755.0, 1950.0), List.of(), List.of(), List.of(), Map.of(), List.of(), List.of());
+        BenchmarkEntry.Summary s = BenchmarkEntry.Summary.builder().median(0.0164).p10(0.016).p90(0.017)
+                .lower(0.0162).upper(0.0167).confidence(0.95).n(4).windows(2).forks(2).innerReps(8).warmupCalls(200L)
+                .timerStep(1.0E-4).bytesPerCall(12288.0).gbPerSecond(749.2682926829268)
+                .estimator("hierarchical bootstrap (forks, windows, samples)").build();
+        BenchmarkEntry.Clocks c = BenchmarkEntry.Clocks.builder().source("nvml").locked(false).smMeanMhz(1850.5)
+                .smCvPercent(2.125).smRangeMhz(195.0).smMhz(List.of(1755.0, 1950.0)).memMhz(List.of())
+                .throttleReasons(List.of()).metadataReasons(List.of()).violationNanos(Map.of()).temperatureC(List.of())
+                .powerW(List.of()).build();
         return new BenchmarkEntry(ReportEntries.id(BASELINE, params), BASELINE, params, "ok", "", "gpu-events",
                 "cuda events (blocking launch)", s, "B",
                 List.of("clocks not locked (policy unlocked): variance folded into the interval"), c,
@@ -125,15 +134,18 @@ public final class ReportFixtures {
                         + "encountered)\nThe context is unusable; later benchmarks in this fork were not run."));
         r = r.withBenchmark(ReportEntries.notMeasured(pkg + "CpuSample_01_Sort.sort", Map.of(), "skipped",
                 "excluded by the benchmark filter"));
-        r = r.withComparison(new ComparisonEntry(pkg + "GpuSample_03_CompareToBaseline.tiled:n=4096",
-                pkg + "GpuSample_03_CompareToBaseline.naive:n=4096", Map.of("n", "4096"), 1.3148, 1.2811, 1.3502, 0.95,
-                1.2905, 1.3417, "B", "FASTER", "paired rounds in 15 windows", 3, 1.2, 0.95));
-        r = r.withComparison(new ComparisonEntry(pkg + "GpuSample_02_ColdVsHotL2.hot:bytes=65536",
-                pkg + "GpuSample_02_ColdVsHotL2.cold:bytes=65536", Map.of("bytes", "65536"), 1.3062, 1.0412, 1.6105, 0.95,
-                null, null, "C", "NO_VERDICT", "paired rounds in 15 windows", 3, 1.2, 0.95));
-        r = r.withComparison(new ComparisonEntry(pkg + "GpuSample_01_Memset.memset:bytes=268435456",
-                pkg + "GpuSample_01_Memset.memset:bytes=268435456", Map.of("bytes", "268435456"), 1.0004, 0.9961, 1.0049,
-                0.95, 0.9978, 1.0031, "A", "PARITY", "A/A self-check, paired rounds in 15 windows", 3, 1.2, 0.95));
+        r = r.withComparison(pair(pkg + "GpuSample_03_CompareToBaseline.tiled:n=4096",
+                pkg + "GpuSample_03_CompareToBaseline.naive:n=4096", Map.of("n", "4096"))
+                .speedup(1.3148).lower(1.2811).upper(1.3502).cycleLower(1.2905).cycleUpper(1.3417)
+                .tier("B").verdict("FASTER").design("paired rounds in 15 windows").build());
+        r = r.withComparison(pair(pkg + "GpuSample_02_ColdVsHotL2.hot:bytes=65536",
+                pkg + "GpuSample_02_ColdVsHotL2.cold:bytes=65536", Map.of("bytes", "65536"))
+                .speedup(1.3062).lower(1.0412).upper(1.6105)
+                .tier("C").verdict("NO_VERDICT").design("paired rounds in 15 windows").build());
+        r = r.withComparison(pair(pkg + "GpuSample_01_Memset.memset:bytes=268435456",
+                pkg + "GpuSample_01_Memset.memset:bytes=268435456", Map.of("bytes", "268435456"))
+                .speedup(1.0004).lower(0.9961).upper(1.0049).cycleLower(0.9978).cycleUpper(1.0031)
+                .tier("A").verdict("PARITY").design("A/A self-check, paired rounds in 15 windows").build());
         return r;
     }
 
@@ -173,16 +185,21 @@ public final class ReportFixtures {
         double range = sm.stream().mapToDouble(Double::doubleValue).max().orElse(0)
                 - sm.stream().mapToDouble(Double::doubleValue).min().orElse(0);
         boolean hasOverhead = name.endsWith("memset");
-        BenchmarkEntry.Summary s = new BenchmarkEntry.Summary(med, sorted[sorted.length / 10],
-                sorted[sorted.length * 9 / 10], med - half, med + half, 0.95, ms.size(), 15, 3,
-                med < 0.01 ? 64 : med < 1 ? 8 : 1, 2000L, 0.000512, hasOverhead ? 0.0021 : null,
-                hasOverhead ? 0.0020 : null, hasOverhead ? 0.0022 : null, hasOverhead ? med - 0.0021 : null,
-                hasOverhead ? med - half - 0.0022 : null, hasOverhead ? med + half - 0.0020 : null, flops, bytes,
-                flops == null ? null : flops / (med * 1e-3) / 1e12, bytes == null ? null : bytes / (med * 1e-3) / 1e9,
-                "hierarchical bootstrap (forks, windows, samples)");
-        BenchmarkEntry.Clocks c = new BenchmarkEntry.Clocks("nvml", locked, mean, 100 * sd / mean, range, sm, List.of(),
-                throttled ? List.of("HW_SLOWDOWN") : List.of(), List.of("SW_POWER_CAP"),
-                throttled ? Map.of("hwSlowdown", 182000000L, "thermal", 0L) : Map.of(), List.of(), List.of());
+        BenchmarkEntry.Summary s = BenchmarkEntry.Summary.builder().median(med).p10(sorted[sorted.length / 10])
+                .p90(sorted[sorted.length * 9 / 10]).lower(med - half).upper(med + half).confidence(0.95)
+                .n(ms.size()).windows(15).forks(3).innerReps(med < 0.01 ? 64 : med < 1 ? 8 : 1).warmupCalls(2000L)
+                .timerStep(0.000512).launchOverhead(hasOverhead ? 0.0021 : null)
+                .launchOverheadLower(hasOverhead ? 0.0020 : null).launchOverheadUpper(hasOverhead ? 0.0022 : null)
+                .netMedian(hasOverhead ? med - 0.0021 : null).netLower(hasOverhead ? med - half - 0.0022 : null)
+                .netUpper(hasOverhead ? med + half - 0.0020 : null).flopsPerCall(flops).bytesPerCall(bytes)
+                .tflops(flops == null ? null : flops / (med * 1e-3) / 1e12)
+                .gbPerSecond(bytes == null ? null : bytes / (med * 1e-3) / 1e9)
+                .estimator("hierarchical bootstrap (forks, windows, samples)").build();
+        BenchmarkEntry.Clocks c = BenchmarkEntry.Clocks.builder().source("nvml").locked(locked).smMeanMhz(mean)
+                .smCvPercent(100 * sd / mean).smRangeMhz(range).smMhz(sm).memMhz(List.of())
+                .throttleReasons(throttled ? List.of("HW_SLOWDOWN") : List.of()).metadataReasons(List.of("SW_POWER_CAP"))
+                .violationNanos(throttled ? Map.of("hwSlowdown", 182000000L, "thermal", 0L) : Map.of())
+                .temperatureC(List.of()).powerW(List.of()).build();
         return new BenchmarkEntry(ReportEntries.id(name, params), name, params, "ok", "", "gpu-events",
                 "cuda events (blocking launch)", s, tier, reasons, c, new BenchmarkEntry.Samples(ms, win, fork),
                 new BenchmarkEntry.Bootstrap(0.95, 2000, "0xC0FFEE"));
@@ -211,8 +228,9 @@ public final class ReportFixtures {
     /** A measured benchmark at {@code tier} with interval [lower, upper] ms and its midpoint as median. */
     public static BenchmarkEntry bench(String tier, double lower, double upper) {
         BenchmarkEntry g = ReportFixtures.golden().benchmarks().get(0);
-        BenchmarkEntry.Summary s = new BenchmarkEntry.Summary((lower + upper) / 2, lower, upper, lower, upper, 0.95, 100,
-                10, 1, 1, 0L, null, null, null, null, null, null, null, null, null, null, null, "test");
+        BenchmarkEntry.Summary s = BenchmarkEntry.Summary.builder().median((lower + upper) / 2).p10(lower).p90(upper)
+                .lower(lower).upper(upper).confidence(0.95).n(100).windows(10).forks(1).innerReps(1).warmupCalls(0L)
+                .estimator("test").build();
         return new BenchmarkEntry(ID, g.benchmark(), g.params(), "ok", "", g.source(), g.timer(), s, tier,
                 tier.equals("A") ? List.of() : List.of(UNLOCKED), g.clocks(), g.samples(), g.bootstrap());
     }
@@ -223,7 +241,13 @@ public final class ReportFixtures {
     }
 
     public static ComparisonEntry ratio(double lower, double upper, String tier, String verdict) {
-        return new ComparisonEntry(ID, "dev.sns.benchmarks.Saxpy.naive:n=1024", Map.of("n", "1024"), (lower + upper) / 2,
-                lower, upper, 0.95, null, null, tier, verdict, "paired rounds", 3, 1.2, 0.95);
+        return pair(ID, "dev.sns.benchmarks.Saxpy.naive:n=1024", Map.of("n", "1024")).speedup((lower + upper) / 2)
+                .lower(lower).upper(upper).tier(tier).verdict(verdict).design("paired rounds").build();
+    }
+
+    /** A comparison of {@code candidate} and {@code baseline} at 95%, 3 rounds, the default thresholds. */
+    private static ComparisonEntryBuilder pair(String candidate, String baseline, Map<String, String> params) {
+        return ComparisonEntry.builder().candidate(candidate).baseline(baseline).params(params).confidence(0.95)
+                .rounds(3).fasterThreshold(1.2).slowerThreshold(0.95);
     }
 }

@@ -1,13 +1,12 @@
 package dev.sns.reports.cli;
 
-import dev.sns.reports.HtmlReports;
 import dev.sns.reports.JsonReports;
 import dev.sns.reports.ReportFormatException;
 import dev.sns.reports.RunReport;
-import dev.sns.reports.SnsBuild;
 import dev.sns.reports.compare.RunComparator;
 import dev.sns.reports.compare.RunComparison;
 import dev.sns.reports.compare.RunComparisonFormat;
+import dev.sns.reports.html.HtmlReportFormat;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -109,10 +108,10 @@ public final class ReportsCli {
             throw new UsageException("render takes one results.json, got " + cl.positionals().size() + " files");
         }
         Path in = Paths.get(cl.positionals().get(0));
-        Path target = Paths.get(cl.option("--output", in.resolveSibling("report.html").toString()));
+        Path target = Paths.get(cl.option("--output", in.resolveSibling(HtmlReportFormat.FILE).toString()));
         RunReport report = JsonReports.read(in);
         try {
-            HtmlReports.write(report, target);
+            HtmlReportFormat.writePage(report, target);
             err.println("sns-reports: wrote " + target + " (" + report.benchmarks().size() + " benchmarks, "
                     + String.format(Locale.ROOT, "%.0f KiB", Files.size(target) / 1024.0) + ")");
             return OK;

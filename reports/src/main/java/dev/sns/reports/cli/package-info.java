@@ -7,6 +7,7 @@
  * <p>{@link dev.sns.reports.cli.ReportsCli#run} is the whole program without {@code System.exit}, so
  * tests run it in-process. No parsing library: the grammar is two commands and three options.
  *
- * <p>Imports {@code dev.sns.reports}, its {@code compare} package and the JDK only.
+ * <p>Imports {@code dev.sns.reports}, its {@code compare} and {@code html} packages (the page is
+ * written with {@link dev.sns.reports.html.HtmlReportFormat#writePage}, to any file name) and the JDK only.
  */
 package dev.sns.reports.cli;

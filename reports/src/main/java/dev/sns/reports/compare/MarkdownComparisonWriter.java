@@ -1,6 +1,6 @@
 package dev.sns.reports.compare;
 
-import dev.sns.reports.Figures.TimeUnit;
+import dev.sns.model.DisplayUnit;
 import dev.sns.reports.compare.RunComparison.BenchmarkChange;
 import dev.sns.reports.compare.RunComparison.RatioChange;
 
@@ -33,7 +33,7 @@ final class MarkdownComparisonWriter {
     }
 
     private static void benchmark(StringBuilder sb, BenchmarkChange b) {
-        TimeUnit unit = Readings.unit(b);
+        DisplayUnit unit = Readings.unit(b);
         sb.append("| ").append(change(b.change())).append(" | ").append(code(b.id())).append(" | ")
                 .append(text(Readings.time(b.before(), unit))).append(" | ").append(text(Readings.time(b.after(), unit)))
                 .append(" | ").append(Readings.change(b.medianChange())).append(" | ").append(text(b.reason()))

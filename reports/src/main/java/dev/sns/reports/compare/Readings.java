@@ -1,7 +1,7 @@
 package dev.sns.reports.compare;
 
+import dev.sns.model.DisplayUnit;
 import dev.sns.reports.Figures;
-import dev.sns.reports.Figures.TimeUnit;
 import dev.sns.reports.compare.RunComparison.BenchmarkChange;
 import dev.sns.reports.compare.RunComparison.RatioReading;
 import dev.sns.reports.compare.RunComparison.TimeReading;
@@ -13,17 +13,17 @@ final class Readings {
     private Readings() {}
 
     /** One unit for both sides of a benchmark, so that they read side by side: the one suiting the old median. */
-    static TimeUnit unit(BenchmarkChange c) {
+    static DisplayUnit unit(BenchmarkChange c) {
         for (TimeReading r : new TimeReading[] {c.before(), c.after()}) {
             if (r != null && r.medianMillis() != null) {
-                return TimeUnit.forMillis(r.medianMillis());
+                return DisplayUnit.forMillis(r.medianMillis());
             }
         }
-        return TimeUnit.MS;
+        return DisplayUnit.MS;
     }
 
     /** "12.50 us [12.40, 12.60] tier A", or the status when there is no interval; "-" for an absent side. */
-    static String time(TimeReading r, TimeUnit unit) {
+    static String time(TimeReading r, DisplayUnit unit) {
         if (r == null) {
             return "-";
         }

@@ -1,6 +1,6 @@
 package dev.sns.reports.compare;
 
-import dev.sns.reports.Figures.TimeUnit;
+import dev.sns.model.DisplayUnit;
 import dev.sns.reports.compare.RunComparison.BenchmarkChange;
 import dev.sns.reports.compare.RunComparison.RatioChange;
 import java.util.Locale;
@@ -32,7 +32,7 @@ final class TextComparisonWriter {
 
     private static void benchmark(StringBuilder sb, BenchmarkChange b) {
         head(sb, b.change(), b.id());
-        TimeUnit unit = Readings.unit(b);
+        DisplayUnit unit = Readings.unit(b);
         if (b.before() != null) {
             sb.append(INDENT).append("old ").append(Readings.time(b.before(), unit)).append('\n');
         }

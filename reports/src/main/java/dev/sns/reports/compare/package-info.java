@@ -17,7 +17,7 @@
  * CSV or JSON.
  *
  * <p>Units: times in milliseconds per call (shown in the unit that suits them), thresholds and
- * changes as fractions (0.05 is 5%), speedups dimensionless. Imports {@code dev.sns.reports}, Jackson
- * and the JDK only.
+ * changes as fractions (0.05 is 5%), speedups dimensionless. Imports {@code dev.sns.reports},
+ * sns-runtime's {@link dev.sns.model.DisplayUnit}, Jackson and the JDK only.
  */
 package dev.sns.reports.compare;

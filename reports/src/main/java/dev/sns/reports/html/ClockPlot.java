@@ -16,12 +16,7 @@ final class ClockPlot {
     /** Most steps drawn: about one per user unit of the plot's width. */
     static final int MAX_STEPS = 800;
 
-    private static final int W = 1000;
-    private static final int H = 140;
-    private static final double X0 = 70;
-    private static final double X1 = 850;
-    private static final double Y0 = 24;
-    private static final double Y1 = 114;
+    private static final PlotFrame FRAME = new PlotFrame(1000, 140, 70, 850, 24, 114);
 
     private final List<Double> mhz;
     private double lo;
@@ -47,20 +42,16 @@ final class ClockPlot {
 
     private String draw(String id, Double meanMhz) {
         chooseRange();
-        Svg svg = new Svg(W, H, "plot clocks", "SM clock of " + id);
-        for (double t : Svg.ticks(lo, hi, 3)) {
-            svg.line(X0, y(t), X1, y(t), "grid");
-            svg.text(X0 - 6, y(t) + 4, Figures.compact(t, 6), "tick", "end");
-        }
-        svg.text(X0 - 6, Y0 - 12, "MHz", "axis-label", "end");
+        Svg svg = FRAME.open("plot clocks", "SM clock of " + id);
+        FRAME.yAxis(svg, lo, hi, 3, "MHz", 12);
         if (meanMhz != null && meanMhz >= lo && meanMhz <= hi) {
-            svg.line(X0, y(meanMhz), X1, y(meanMhz), "median");
-            svg.text(X1 + 8, y(meanMhz) + 4, "mean " + Figures.compact(meanMhz, 4) + " MHz", "median-label", "start");
+            FRAME.across(svg, y(meanMhz), "median");
+            svg.text(FRAME.right() + 8, y(meanMhz) + 4, "mean " + Figures.compact(meanMhz, 4) + " MHz", "median-label",
+                    "start");
         }
         svg.path(trace(), "clock");
-        svg.rect(X0, Y0, X1 - X0, Y1 - Y0, "frame");
-        svg.text((X0 + X1) / 2, H - 6, "SM clock reading, in the order taken (" + mhz.size() + " readings)",
-                "axis-label", "middle");
+        FRAME.frame(svg);
+        FRAME.xTitle(svg, "SM clock reading, in the order taken (" + mhz.size() + " readings)", 6);
         return svg.end();
     }
 
@@ -88,9 +79,9 @@ final class ClockPlot {
             return envelope();
         }
         StringBuilder d = new StringBuilder();
-        double step = (X1 - X0) / n;
+        double step = FRAME.innerWidth() / n;
         for (int i = 0; i < n; i++) {
-            double xa = X0 + i * step;
+            double xa = FRAME.left() + i * step;
             d.append(i == 0 ? 'M' : 'L').append(Svg.num(xa)).append(' ').append(Svg.num(y(mhz.get(i))))
                     .append('H').append(Svg.num(xa + step));
         }
@@ -100,7 +91,7 @@ final class ClockPlot {
     private String envelope() {
         StringBuilder d = new StringBuilder();
         int n = mhz.size();
-        double step = (X1 - X0) / MAX_STEPS;
+        double step = FRAME.innerWidth() / MAX_STEPS;
         for (int b = 0; b < MAX_STEPS; b++) {
             int from = (int) ((long) b * n / MAX_STEPS);
             int to = (int) ((long) (b + 1) * n / MAX_STEPS);
@@ -110,7 +101,7 @@ final class ClockPlot {
                 min = Math.min(min, mhz.get(i));
                 max = Math.max(max, mhz.get(i));
             }
-            double xa = X0 + b * step;
+            double xa = FRAME.left() + b * step;
             d.append(b == 0 ? 'M' : 'L').append(Svg.num(xa)).append(' ').append(Svg.num(y(max))).append('V')
                     .append(Svg.num(y(min))).append('H').append(Svg.num(xa + step));
         }
@@ -118,6 +109,6 @@ final class ClockPlot {
     }
 
     private double y(double v) {
-        return Y1 - (v - lo) / (hi - lo) * (Y1 - Y0);
+        return FRAME.y(v, lo, hi);
     }
 }

@@ -23,19 +23,20 @@ final class ForestPlot {
     private static final double[] TICKS = {0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5, 0.67, 0.8, 0.9, 0.95, 1.0, 1.05,
         1.1, 1.2, 1.25, 1.5, 2, 3, 4, 5, 10, 20, 50, 100, 200, 500, 1000};
 
-    private static final int W = 1000;
-    private static final double X0 = 372;
-    private static final double X1 = 750;
-    private static final double TOP = 34;
+    /** Height of one row (two label lines and the bar), user units. */
     private static final double ROW = 38;
-    private static final double BOTTOM = 44;
 
     private final List<ComparisonEntry> rows;
+    /** The bars' area: labels to its left, numbers and verdicts to its right, one row per comparison. */
+    private final PlotFrame frame;
     private double lo;
     private double hi;
 
     private ForestPlot(List<ComparisonEntry> rows) {
         this.rows = rows;
+        double top = 34;
+        double bottom = top + ROW * rows.size();
+        this.frame = new PlotFrame(1000, (int) Math.ceil(bottom + 44), 372, 750, top, bottom);
     }
 
     /** The forest plot of {@code comparisons}, or null when there are none. */
@@ -45,22 +46,20 @@ final class ForestPlot {
 
     private String draw() {
         chooseRange();
-        double height = TOP + ROW * rows.size() + BOTTOM;
-        Svg svg = new Svg(W, (int) Math.ceil(height), "plot forest", "forest plot of speedup intervals");
+        Svg svg = frame.open("plot forest", "forest plot of speedup intervals");
         svg.raw("<defs><pattern id=\"sns-hatch\" patternUnits=\"userSpaceOnUse\" width=\"6\" height=\"6\" "
                 + "patternTransform=\"rotate(45)\"><line class=\"hatch\" x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\"/>"
                 + "</pattern></defs>\n");
-        double bottom = TOP + ROW * rows.size();
         for (int r = 0; r < rows.size(); r++) {
             if (r % 2 == 1) {
-                svg.rect(0, TOP + r * ROW, W, ROW, "band");
+                svg.rect(0, frame.top() + r * ROW, frame.width(), ROW, "band");
             }
         }
-        referenceLines(svg, bottom);
-        axis(svg, bottom);
+        referenceLines(svg);
+        axis(svg);
         String prefix = commonPrefix(rows);
         for (int r = 0; r < rows.size(); r++) {
-            row(svg, rows.get(r), TOP + (r + 0.5) * ROW, prefix);
+            row(svg, rows.get(r), frame.top() + (r + 0.5) * ROW, prefix);
         }
         return svg.end();
     }
@@ -81,27 +80,33 @@ final class ForestPlot {
         hi = Math.exp(Math.log(hi) + pad);
     }
 
-    private void referenceLines(Svg svg, double bottom) {
+    private void referenceLines(Svg svg) {
         TreeSet<Double> slower = new TreeSet<>();
         TreeSet<Double> faster = new TreeSet<>();
         for (ComparisonEntry c : rows) {
             slower.add(slower(c));
             faster.add(faster(c));
         }
-        svg.line(x(1.0), TOP - 6, x(1.0), bottom, "ref-one");
-        svg.text(x(1.0), TOP - 10, "1", "ref-label", "middle");
+        reference(svg, 1.0, "ref-one");
+        svg.text(x(1.0), frame.top() - 10, "1", "ref-label", "middle");
         for (double s : slower) {
-            svg.line(x(s), TOP - 6, x(s), bottom, "ref-slower");
-            svg.text(x(s) - 4, TOP - 10, Figures.compact(s, 4) + " slower", "ref-label slower-t", "end");
+            reference(svg, s, "ref-slower");
+            svg.text(x(s) - 4, frame.top() - 10, Figures.compact(s, 4) + " slower", "ref-label slower-t", "end");
         }
         for (double f : faster) {
-            svg.line(x(f), TOP - 6, x(f), bottom, "ref-faster");
-            svg.text(x(f) + 4, TOP - 10, Figures.compact(f, 4) + " faster", "ref-label faster-t", "start");
+            reference(svg, f, "ref-faster");
+            svg.text(x(f) + 4, frame.top() - 10, Figures.compact(f, 4) + " faster", "ref-label faster-t", "start");
         }
     }
 
-    private void axis(Svg svg, double bottom) {
-        svg.line(X0, bottom, X1, bottom, "axis");
+    /** A vertical line at speedup {@code v}, from just above the rows to the axis. */
+    private void reference(Svg svg, double v, String cssClass) {
+        svg.line(x(v), frame.top() - 6, x(v), frame.bottom(), cssClass);
+    }
+
+    private void axis(Svg svg) {
+        double bottom = frame.bottom();
+        frame.across(svg, bottom, "axis");
         double lastX = Double.NEGATIVE_INFINITY;
         for (double t : ticks()) {
             svg.line(x(t), bottom, x(t), bottom + 4, "axis");
@@ -109,10 +114,10 @@ final class ForestPlot {
             lastX = x(t);
         }
         if (lastX == Double.NEGATIVE_INFINITY) {
-            svg.text(X0, bottom + 16, Figures.compact(lo, 3), "tick", "start");
+            svg.text(frame.left(), bottom + 16, Figures.compact(lo, 3), "tick", "start");
         }
-        svg.text((X0 + X1) / 2, bottom + 36, "speedup = baseline median / candidate median (log scale; above 1 the "
-                + "candidate is faster)", "axis-label", "middle");
+        frame.xTitle(svg, "speedup = baseline median / candidate median (log scale; above 1 the candidate is faster)",
+                8);
     }
 
     /** Tick values in range, at least 34 units apart, 1 always among them. */
@@ -148,9 +153,9 @@ final class ForestPlot {
         if (c.speedup() != null && c.speedup() > 0) {
             svg.circle(x(c.speedup()), cy, 4, "pt");
         }
-        svg.text(X1 + 12, cy + 4, Figures.sig(c.speedup()) + " [" + Figures.sig(c.lower()) + ", "
+        svg.text(frame.right() + 12, cy + 4, Figures.sig(c.speedup()) + " [" + Figures.sig(c.lower()) + ", "
                 + Figures.sig(c.upper()) + "]", "row-num", "start");
-        svg.text(W - 6, cy + 4, verdict, "row-verdict vt-" + verdictClass(verdict), "end");
+        svg.text(frame.width() - 6, cy + 4, verdict, "row-verdict vt-" + verdictClass(verdict), "end");
     }
 
     /** The CSS suffix of a verdict: faster, slower, parity or none. */
@@ -167,7 +172,7 @@ final class ForestPlot {
     }
 
     private double x(double v) {
-        return X0 + (Math.log(v) - Math.log(lo)) / (Math.log(hi) - Math.log(lo)) * (X1 - X0);
+        return frame.left() + (Math.log(v) - Math.log(lo)) / (Math.log(hi) - Math.log(lo)) * frame.innerWidth();
     }
 
     private static double faster(ComparisonEntry c) {

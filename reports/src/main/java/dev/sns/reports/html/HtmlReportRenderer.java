@@ -1,9 +1,9 @@
 package dev.sns.reports.html;
 
+import dev.sns.model.DisplayUnit;
 import dev.sns.reports.BenchmarkEntry;
 import dev.sns.reports.ComparisonEntry;
 import dev.sns.reports.Figures;
-import dev.sns.reports.Figures.TimeUnit;
 import dev.sns.reports.RunReport;
 import java.util.List;
 import java.util.Map;
@@ -13,7 +13,7 @@ import java.util.Map;
  * (forest plot and table), one section per measured benchmark, the failed and skipped ones, and a
  * footer with the fingerprint, options, seed and schema version.
  */
-public final class HtmlReportRenderer {
+final class HtmlReportRenderer {
     /** Forbids every fetch: the page must work from a file, offline, and never call out. */
     static final String CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
 
@@ -25,7 +25,7 @@ public final class HtmlReportRenderer {
     }
 
     /** The page for {@code report}; the same report always gives the same text. */
-    public static String render(RunReport report) {
+    static String render(RunReport report) {
         if (report == null) {
             throw new IllegalArgumentException("report is null");
         }
@@ -99,7 +99,7 @@ public final class HtmlReportRenderer {
             return;
         }
         BenchmarkEntry.Summary s = b.summary();
-        TimeUnit unit = unitOf(b);
+        DisplayUnit unit = unitOf(b);
         out.append("<tr><td><a href=\"#b").append(index).append("\"><code>").append(Html.breakable(b.id()))
                 .append("</code></a></td><td>").append(tierBadge(b.tier())).append("</td><td class=\"num\">")
                 .append(Figures.time(s.median(), unit)).append("</td><td class=\"num\">")
@@ -151,7 +151,7 @@ public final class HtmlReportRenderer {
     }
 
     private void benchmark(BenchmarkEntry b, int index) {
-        TimeUnit unit = unitOf(b);
+        DisplayUnit unit = unitOf(b);
         out.append("<section class=\"bench\" id=\"b").append(index).append("\">\n<div class=\"bench-head\">")
                 .append(tierBadge(b.tier())).append("<h3><code>").append(Html.breakable(b.id())).append("</code></h3></div>\n");
         reasons(b.tierReasons());
@@ -172,7 +172,7 @@ public final class HtmlReportRenderer {
         out.append("</ul>\n");
     }
 
-    private void numbers(BenchmarkEntry b, TimeUnit unit) {
+    private void numbers(BenchmarkEntry b, DisplayUnit unit) {
         BenchmarkEntry.Summary s = b.summary();
         out.append("<dl class=\"numbers\">\n");
         if (s != null) {
@@ -216,7 +216,7 @@ public final class HtmlReportRenderer {
         out.append("</dl>\n");
     }
 
-    private void samples(BenchmarkEntry b, TimeUnit unit) {
+    private void samples(BenchmarkEntry b, DisplayUnit unit) {
         SamplePlot.Figure f = SamplePlot.render(b, unit);
         if (f == null) {
             out.append("<p class=\"note\">No samples recorded.</p>\n");
@@ -338,15 +338,15 @@ public final class HtmlReportRenderer {
     }
 
     /** The unit that suits the benchmark's median (its first sample when there is no median). */
-    static TimeUnit unitOf(BenchmarkEntry b) {
+    static DisplayUnit unitOf(BenchmarkEntry b) {
         if (b.summary() != null && b.summary().median() != null) {
-            return TimeUnit.forMillis(b.summary().median());
+            return DisplayUnit.forMillis(b.summary().median());
         }
         if (b.samples() != null && b.samples().millis() != null && !b.samples().millis().isEmpty()
                 && b.samples().millis().get(0) != null) {
-            return TimeUnit.forMillis(b.samples().millis().get(0));
+            return DisplayUnit.forMillis(b.samples().millis().get(0));
         }
-        return TimeUnit.MS;
+        return DisplayUnit.MS;
     }
 
     static String tierBadge(String tier) {

@@ -1,8 +1,8 @@
 package dev.sns.reports.html;
 
+import dev.sns.model.DisplayUnit;
 import dev.sns.reports.BenchmarkEntry;
 import dev.sns.reports.Figures;
-import dev.sns.reports.Figures.TimeUnit;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -29,12 +29,7 @@ final class SamplePlot {
     /** Colours in the page's CSS (classes f0..f7); forks beyond reuse them in order. */
     static final int FORK_COLOURS = 8;
 
-    private static final int W = 1000;
-    private static final int H = 300;
-    private static final double X0 = 70;
-    private static final double X1 = 850;
-    private static final double Y0 = 26;
-    private static final double Y1 = 262;
+    private static final PlotFrame FRAME = new PlotFrame(1000, 300, 70, 850, 26, 262);
 
     /** The drawn plot, the forks seen (for the legend) and what the reader should know about it. */
     record Figure(String svg, List<Integer> forks, List<String> notes) {}
@@ -45,14 +40,14 @@ final class SamplePlot {
     private final double[] values;
     private final int[] windows;
     private final int[] forks;
-    private final TimeUnit unit;
+    private final DisplayUnit unit;
     private final Double median;
     private final Double lower;
     private final Double upper;
     private double lo;
     private double hi;
 
-    private SamplePlot(double[] values, int[] windows, int[] forks, TimeUnit unit, BenchmarkEntry.Summary s) {
+    private SamplePlot(double[] values, int[] windows, int[] forks, DisplayUnit unit, BenchmarkEntry.Summary s) {
         this.values = values;
         this.windows = windows;
         this.forks = forks;
@@ -63,7 +58,7 @@ final class SamplePlot {
     }
 
     /** The plot of {@code b}'s samples in {@code unit}, or null when it has fewer than one sample. */
-    static Figure render(BenchmarkEntry b, TimeUnit unit) {
+    static Figure render(BenchmarkEntry b, DisplayUnit unit) {
         BenchmarkEntry.Samples s = b.samples();
         if (s == null || s.millis() == null || s.millis().isEmpty()) {
             return null;
@@ -72,7 +67,7 @@ final class SamplePlot {
         double[] v = new double[n];
         for (int i = 0; i < n; i++) {
             Double ms = s.millis().get(i);
-            v[i] = ms == null ? Double.NaN : ms * unit.perMilli();
+            v[i] = ms == null ? Double.NaN : unit.fromMillis(ms);
         }
         SamplePlot p = new SamplePlot(v, ids(s.window(), n), ids(s.fork(), n), unit, b.summary());
         return p.draw(b.id());
@@ -82,7 +77,7 @@ final class SamplePlot {
         List<String> notes = new ArrayList<>();
         chooseRange();
         List<Segment> segments = segments(values, windows, forks);
-        Svg svg = new Svg(W, H, "plot samples", "samples of " + id + " in time order");
+        Svg svg = FRAME.open("plot samples", "samples of " + id + " in time order");
         if (segments.size() <= MAX_BANDS) {
             bands(svg, segments);
         }
@@ -93,7 +88,7 @@ final class SamplePlot {
         windowMedians(svg, segments);
         forkSeparators(svg, segments);
         xAxis(svg, segments);
-        svg.rect(X0, Y0, X1 - X0, Y1 - Y0, "frame");
+        FRAME.frame(svg);
         if (stride > 1) {
             notes.add("showing every " + ordinal(stride) + " sample (" + count(values.length, stride) + " of "
                     + values.length + "); the window medians and the lines use all samples");
@@ -142,33 +137,30 @@ final class SamplePlot {
     private void bands(Svg svg, List<Segment> segments) {
         for (int k = 1; k < segments.size(); k += 2) {
             Segment s = segments.get(k);
-            svg.rect(x(s.start()) - halfStep(), Y0, x(s.end() - 1) - x(s.start()) + 2 * halfStep(), Y1 - Y0, "band");
+            svg.rect(x(s.start()) - halfStep(), FRAME.top(), x(s.end() - 1) - x(s.start()) + 2 * halfStep(),
+                    FRAME.bottom() - FRAME.top(), "band");
         }
     }
 
     private void yAxis(Svg svg) {
-        for (double t : Svg.ticks(lo, hi, 5)) {
-            svg.line(X0, y(t), X1, y(t), "grid");
-            svg.text(X0 - 6, y(t) + 4, Figures.compact(t, 6), "tick", "end");
-        }
-        svg.text(X0 - 6, Y0 - 10, unit.label() + " per call", "axis-label", "end");
+        FRAME.yAxis(svg, lo, hi, 5, unit.label() + " per call", 10);
     }
 
     private void intervalLines(Svg svg) {
         List<Label> labels = new ArrayList<>();
         if (lower != null && upper != null) {
-            svg.rect(X0, y(upper), X1 - X0, y(lower) - y(upper), "ci");
-            svg.line(X0, y(upper), X1, y(upper), "ci-line");
-            svg.line(X0, y(lower), X1, y(lower), "ci-line");
+            svg.rect(FRAME.left(), y(upper), FRAME.innerWidth(), y(lower) - y(upper), "ci");
+            FRAME.across(svg, y(upper), "ci-line");
+            FRAME.across(svg, y(lower), "ci-line");
             labels.add(new Label(y(upper), "upper " + Figures.sig(upper), "ci-label"));
             labels.add(new Label(y(lower), "lower " + Figures.sig(lower), "ci-label"));
         }
         if (median != null) {
-            svg.line(X0, y(median), X1, y(median), "median");
+            FRAME.across(svg, y(median), "median");
             labels.add(new Label(y(median), "median " + Figures.sig(median), "median-label"));
         }
         for (Label l : spread(labels)) {
-            svg.text(X1 + 8, l.y() + 4, l.text(), l.cssClass(), "start");
+            svg.text(FRAME.right() + 8, l.y() + 4, l.text(), l.cssClass(), "start");
         }
     }
 
@@ -201,8 +193,8 @@ final class SamplePlot {
     }
 
     private static void triangle(StringBuilder d, double x, boolean top) {
-        double tip = top ? Y0 + 1 : Y1 - 1;
-        double base = top ? Y0 + 8 : Y1 - 8;
+        double tip = top ? FRAME.top() + 1 : FRAME.bottom() - 1;
+        double base = top ? FRAME.top() + 8 : FRAME.bottom() - 8;
         d.append('M').append(Svg.num(x)).append(' ').append(Svg.num(tip)).append('L').append(Svg.num(x - 3.5))
                 .append(' ').append(Svg.num(base)).append('L').append(Svg.num(x + 3.5)).append(' ')
                 .append(Svg.num(base)).append('Z');
@@ -240,10 +232,10 @@ final class SamplePlot {
             }
             double xs = x(s.start()) - halfStep();
             if (k > 0) {
-                svg.line(xs, Y0 - 4, xs, Y1, "fork-sep");
+                svg.line(xs, FRAME.top() - 4, xs, FRAME.bottom(), "fork-sep");
             }
             if (xs + 2 >= lastLabelEnd) {
-                svg.text(xs + 3, Y0 - 6, "fork " + s.fork(), "fork-label f" + Math.floorMod(s.fork(), FORK_COLOURS),
+                svg.text(xs + 3, FRAME.top() - 6, "fork " + s.fork(), "fork-label f" + Math.floorMod(s.fork(), FORK_COLOURS),
                         "start");
                 lastLabelEnd = xs + 50;
             }
@@ -256,12 +248,12 @@ final class SamplePlot {
                 double xa = x(s.start()) - halfStep();
                 double xb = x(s.end() - 1) + halfStep();
                 if (xb - xa >= 22) {
-                    svg.text((xa + xb) / 2, Y1 + 13, "w" + s.window(), "wlabel", "middle");
+                    svg.text((xa + xb) / 2, FRAME.bottom() + 13, "w" + s.window(), "wlabel", "middle");
                 }
             }
         }
-        svg.text((X0 + X1) / 2, H - 4, "sample, in time order (" + values.length + " samples in " + segments.size()
-                + " window" + (segments.size() == 1 ? "" : "s") + ")", "axis-label", "middle");
+        FRAME.xTitle(svg, "sample, in time order (" + values.length + " samples in " + segments.size() + " window"
+                + (segments.size() == 1 ? "" : "s") + ")", 4);
     }
 
     private List<Integer> forksSeen() {
@@ -273,15 +265,15 @@ final class SamplePlot {
     }
 
     private double x(int i) {
-        return X0 + (i + 0.5) * (X1 - X0) / values.length;
+        return FRAME.left() + (i + 0.5) * FRAME.innerWidth() / values.length;
     }
 
     private double halfStep() {
-        return 0.5 * (X1 - X0) / values.length;
+        return 0.5 * FRAME.innerWidth() / values.length;
     }
 
     private double y(double v) {
-        return Y1 - (v - lo) / (hi - lo) * (Y1 - Y0);
+        return FRAME.y(v, lo, hi);
     }
 
     /** 1 up to {@link #MAX_POINTS} samples, else the step that draws at most that many. */
@@ -324,8 +316,8 @@ final class SamplePlot {
         return out;
     }
 
-    private static Double scale(Double millis, TimeUnit unit) {
-        return millis == null ? null : millis * unit.perMilli();
+    private static Double scale(Double millis, DisplayUnit unit) {
+        return millis == null ? null : unit.fromMillis(millis);
     }
 
     /** A label beside a horizontal line. */
@@ -344,7 +336,7 @@ final class SamplePlot {
             prev = y;
         }
         // pushed down past the bottom: shift the whole stack up
-        double overflow = out.isEmpty() ? 0 : out.get(out.size() - 1).y() - (Y1 + 4);
+        double overflow = out.isEmpty() ? 0 : out.get(out.size() - 1).y() - (FRAME.bottom() + 4);
         if (overflow > 0) {
             List<Label> shifted = new ArrayList<>();
             for (Label l : out) {

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.sns.reports.BenchmarkEntry;
-import dev.sns.reports.HtmlReports;
 import dev.sns.reports.JsonReports;
 import dev.sns.reports.ReportFixtures;
 import dev.sns.reports.RunReport;
+import dev.sns.reports.html.HtmlReportFormat;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -222,7 +222,7 @@ class ReportsCliTest {
         Result r = run("render", oldRun);
         assertEquals(ReportsCli.OK, r.code(), r.err());
         Path html = Path.of(oldRun).resolveSibling("report.html");
-        assertEquals(HtmlReports.render(JsonReports.read(Path.of(oldRun))), Files.readString(html, StandardCharsets.UTF_8));
+        assertEquals(HtmlReportFormat.render(JsonReports.read(Path.of(oldRun))), Files.readString(html, StandardCharsets.UTF_8));
         assertTrue(r.err().startsWith("sns-reports: wrote " + html + " (1 benchmarks, "), r.err());
         assertEquals("", r.out());
         Path elsewhere = dir.resolve("out/page.html");
@@ -251,7 +251,7 @@ class ReportsCliTest {
 
     private String write(String name, RunReport report) throws IOException {
         Path f = dir.resolve(name);
-        JsonReports.write(report, f);
+        Files.writeString(f, JsonReports.toJson(report));
         return f.toString();
     }
 

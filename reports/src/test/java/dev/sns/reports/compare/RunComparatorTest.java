@@ -150,8 +150,9 @@ class RunComparatorTest {
 
     @Test
     void speedupsInOneRunOnlyAreAddedOrRemoved() {
-        ComparisonEntry other = new ComparisonEntry("x.Other.a", "x.Other.b", Map.of(), 1.0, 0.9, 1.1, 0.95, null, null,
-                "B", "PARITY", "d", 0, null, null);
+        ComparisonEntry other = ComparisonEntry.builder().candidate("x.Other.a").baseline("x.Other.b").params(Map.of())
+                .speedup(1.0).lower(0.9).upper(1.1).confidence(0.95).tier("B").verdict("PARITY").design("d").rounds(0)
+                .build();
         RunComparison c = RunComparator.compare(run(ratio(1.0, 1.1, "B", "PARITY")), "a", run(other), "b", 0.05);
         assertEquals(List.of(Change.ADDED, Change.REMOVED), c.comparisons().stream().map(RatioChange::change).toList());
     }

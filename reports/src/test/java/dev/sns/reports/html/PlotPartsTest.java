@@ -51,8 +51,9 @@ class PlotPartsTest {
 
     @Test
     void forestLabelsDropTheSharedPackageAndClass() {
-        ComparisonEntry c = new ComparisonEntry("dev.x.Saxpy.fused:n=1", "dev.x.Saxpy.naive:n=1", Map.of(), 1.0, 0.9,
-                1.1, 0.95, null, null, "B", "PARITY", "d", 0, null, null);
+        ComparisonEntry c = ComparisonEntry.builder().candidate("dev.x.Saxpy.fused:n=1").baseline("dev.x.Saxpy.naive:n=1")
+                .params(Map.of()).speedup(1.0).lower(0.9).upper(1.1).confidence(0.95).tier("B").verdict("PARITY")
+                .design("d").rounds(0).build();
         assertEquals("dev.x.", ForestPlot.commonPrefix(List.of(c)));
         assertArrayEquals(new String[] {"Saxpy", "fused:n=1 vs naive:n=1"}, ForestPlot.label("Saxpy.fused:n=1",
                 "Saxpy.naive:n=1"));

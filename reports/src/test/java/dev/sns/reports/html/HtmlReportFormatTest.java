@@ -1,9 +1,17 @@
-package dev.sns.reports;
+package dev.sns.reports.html;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sns.reports.BenchmarkEntry;
+import dev.sns.reports.ComparisonEntry;
+import dev.sns.reports.Golden;
+import dev.sns.reports.JsonReportFormat;
+import dev.sns.reports.JsonReports;
+import dev.sns.reports.ReportEntries;
+import dev.sns.reports.ReportFixtures;
+import dev.sns.reports.RunReport;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.nio.file.Files;
@@ -17,38 +25,40 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** report.html: self-contained, escaped, deterministic, locale-independent, with every part the issue asks for. */
-class HtmlReportsTest {
+class HtmlReportFormatTest {
     @TempDir
     Path dir;
 
+    /** The command line's {@code render -o any.html} and the format's {@code write} both go through writePage. */
     @Test
-    void theCollectorsReflectiveCallFindsWrite() throws Exception {
-        Method m = Class.forName("dev.sns.reports.HtmlReports").getMethod("write", RunReport.class, Path.class);
+    void writePageIsPublicStaticAndWritesTheRenderedPage() throws Exception {
+        Method m = Class.forName("dev.sns.reports.html.HtmlReportFormat").getMethod("writePage", RunReport.class,
+                Path.class);
         assertTrue(Modifier.isStatic(m.getModifiers()) && Modifier.isPublic(m.getModifiers()));
         m.invoke(null, ReportFixtures.golden(), dir.resolve("report.html"));
-        assertEquals(HtmlReports.render(ReportFixtures.golden()), Files.readString(dir.resolve("report.html")));
+        assertEquals(HtmlReportFormat.render(ReportFixtures.golden()), Files.readString(dir.resolve("report.html")));
     }
 
     @Test
     void theSameReportGivesTheSameBytesInEveryLocaleAndAfterARoundTrip() throws Exception {
         RunReport r = ReportFixtures.realistic();
-        String html = HtmlReports.render(r);
-        assertEquals(html, HtmlReports.render(r));
-        assertEquals(html, GoldenFileTest.inGermany(() -> HtmlReports.render(r)));
-        JsonReports.write(r, dir.resolve("results.json"));
-        assertEquals(html, HtmlReports.render(JsonReports.read(dir.resolve("results.json"))));
+        String html = HtmlReportFormat.render(r);
+        assertEquals(html, HtmlReportFormat.render(r));
+        assertEquals(html, Golden.inGermany(() -> HtmlReportFormat.render(r)));
+        new JsonReportFormat().write(r, dir);
+        assertEquals(html, HtmlReportFormat.render(JsonReports.read(dir.resolve("results.json"))));
     }
 
     @Test
     void numbersUseADotEvenInADecimalCommaLocale() {
-        String html = GoldenFileTest.inGermany(() -> HtmlReports.render(ReportFixtures.golden()));
+        String html = Golden.inGermany(() -> HtmlReportFormat.render(ReportFixtures.golden()));
         assertTrue(html.contains("12.50 us"), "median of the fused benchmark");
         assertFalse(Pattern.compile("\\d,\\d{2} us").matcher(html).find(), "no decimal comma");
     }
 
     @Test
     void nothingIsFetched() {
-        String html = HtmlReports.render(ReportFixtures.realistic());
+        String html = HtmlReportFormat.render(ReportFixtures.realistic());
         for (String banned : new String[] {"http:", "https:", "//cdn", "src=", "<link", "@import", "<script",
             "@font-face"}) {
             assertFalse(html.contains(banned), banned);
@@ -66,11 +76,12 @@ class HtmlReportsTest {
         RunReport r = ReportFixtures.golden()
                 .withBenchmark(withName(ReportFixtures.golden().benchmarks().get(0), evil))
                 .withBenchmark(ReportEntries.notMeasured(evil + ".failing", Map.of("p", "<b>"), "failed", "<img onerror=x>"))
-                .withComparison(new ComparisonEntry(evil, "<base>", Map.of(), 1.0, 0.9, 1.1, 0.95, null, null, "B",
-                        "PARITY", "<design>", 0, null, null));
+                .withComparison(ComparisonEntry.builder().candidate(evil).baseline("<base>").params(Map.of()).speedup(1.0)
+                        .lower(0.9).upper(1.1).confidence(0.95).tier("B").verdict("PARITY").design("<design>").rounds(0)
+                        .build());
         Map<String, String> fingerprint = new java.util.TreeMap<>(r.fingerprint());
         fingerprint.put("gpuName", "<GPU & \"co\">");
-        String html = HtmlReports.render(r.withFingerprint(fingerprint));
+        String html = HtmlReportFormat.render(r.withFingerprint(fingerprint));
         assertFalse(html.contains("<script"));
         assertFalse(html.contains("<img"));
         assertFalse(html.contains("<b>"));
@@ -84,7 +95,7 @@ class HtmlReportsTest {
 
     @Test
     void eachMeasuredBenchmarkHasItsTierSamplesClocksAndNumbers() {
-        String html = HtmlReports.render(ReportFixtures.realistic());
+        String html = HtmlReportFormat.render(ReportFixtures.realistic());
         assertEquals(5, count(html, "<section class=\"bench\""));
         assertEquals(5, count(html, "<svg class=\"plot samples\""));
         assertEquals(5, count(html, "<svg class=\"plot clocks\""));
@@ -104,7 +115,7 @@ class HtmlReportsTest {
 
     @Test
     void failedAndSkippedBenchmarksAreListedWithTheirMessage() {
-        String html = HtmlReports.render(ReportFixtures.realistic());
+        String html = HtmlReportFormat.render(ReportFixtures.realistic());
         assertTrue(html.contains("<span class=\"badge st-failed\">failed</span>"));
         assertTrue(html.contains("<span class=\"badge st-skipped\">skipped</span>"));
         assertTrue(html.contains("CUDA_ERROR_ILLEGAL_ADDRESS (an illegal memory access was encountered)\n"
@@ -113,7 +124,7 @@ class HtmlReportsTest {
 
     @Test
     void theForestPlotHasOneRowPerComparisonTheReferenceLinesAndVerdictColours() {
-        String html = HtmlReports.render(ReportFixtures.realistic());
+        String html = HtmlReportFormat.render(ReportFixtures.realistic());
         String forest = between(html, "<svg class=\"plot forest\"", "</svg>");
         assertEquals(3, count(forest, "<circle class=\"pt\""));
         assertTrue(forest.contains("class=\"bar v-faster\""));
@@ -129,10 +140,11 @@ class HtmlReportsTest {
         RunReport r = ReportFixtures.golden();
         ComparisonEntry c = r.comparisons().get(0);
         RunReport custom = new RunReport(r.schema(), r.schemaVersion(), r.snsVersion(), r.createdAt(), r.fingerprint(),
-                r.options(), r.seed(), r.benchmarks(), List.of(new ComparisonEntry(c.candidate(), c.baseline(),
-                c.params(), c.speedup(), c.lower(), c.upper(), c.confidence(), null, null, "B", "PARITY", c.design(),
-                c.rounds(), 1.5, 0.9)));
-        String forest = between(HtmlReports.render(custom), "<svg class=\"plot forest\"", "</svg>");
+                r.options(), r.seed(), r.benchmarks(), List.of(ComparisonEntry.builder().candidate(c.candidate())
+                .baseline(c.baseline()).params(c.params()).speedup(c.speedup()).lower(c.lower()).upper(c.upper())
+                .confidence(c.confidence()).tier("B").verdict("PARITY").design(c.design()).rounds(c.rounds())
+                .fasterThreshold(1.5).slowerThreshold(0.9).build()));
+        String forest = between(HtmlReportFormat.render(custom), "<svg class=\"plot forest\"", "</svg>");
         assertTrue(forest.contains(">1.5 faster</text>"));
         assertTrue(forest.contains(">0.9 slower</text>"));
         assertFalse(forest.contains(">1.2 faster</text>"));
@@ -149,7 +161,7 @@ class HtmlReportsTest {
         BenchmarkEntry b = ReportFixtures.golden().benchmarks().get(0);
         BenchmarkEntry big = new BenchmarkEntry(b.id(), b.benchmark(), b.params(), "ok", "", b.source(), b.timer(),
                 b.summary(), b.tier(), b.tierReasons(), b.clocks(), new BenchmarkEntry.Samples(ms, ids, ids), b.bootstrap());
-        String html = HtmlReports.render(RunReport.start("v", "t", Map.of(), Map.of(), "0x1").withBenchmark(big));
+        String html = HtmlReportFormat.render(RunReport.start("v", "t", Map.of(), Map.of(), "0x1").withBenchmark(big));
         String plot = between(html, "<svg class=\"plot samples\"", "</svg>");
         int dots = count(plot, "h0");
         int triangles = count(plot, "Z");
@@ -160,18 +172,18 @@ class HtmlReportsTest {
 
     @Test
     void aReportWithoutBenchmarksOrWithMissingPartsStillRenders() {
-        String empty = HtmlReports.render(RunReport.start("", "", null, null, ""));
+        String empty = HtmlReportFormat.render(RunReport.start("", "", null, null, ""));
         assertTrue(empty.contains("No benchmark has finished yet."));
         BenchmarkEntry bare = new BenchmarkEntry("bare", "bare", null, "ok", null, null, null, null, null, null, null,
                 null, null);
-        String html = HtmlReports.render(RunReport.start("", "", null, null, "").withBenchmark(bare));
+        String html = HtmlReportFormat.render(RunReport.start("", "", null, null, "").withBenchmark(bare));
         assertTrue(html.contains("No samples recorded."));
         assertTrue(html.endsWith("</html>\n"));
     }
 
     @Test
     void theMarkupIsBalanced() {
-        String html = HtmlReports.render(ReportFixtures.realistic());
+        String html = HtmlReportFormat.render(ReportFixtures.realistic());
         for (String tag : new String[] {"section", "svg", "table", "figure", "figcaption", "dl", "ul", "text", "tr"}) {
             assertEquals(count(html, "<" + tag + ">") + count(html, "<" + tag + " "), count(html, "</" + tag + ">"), tag);
         }

@@ -1,0 +1,151 @@
+package dev.sns.reports;
+
+import java.util.Map;
+
+/**
+ * Builds a {@link ComparisonEntry} by name, one setter per field: speedups dimensionless (baseline
+ * median / candidate median). A field not set stays null, except the candidate and the baseline,
+ * which {@link #build()} requires. Get one from {@link ComparisonEntry#builder()}. Each field sits
+ * beside its setter, in the record's order.
+ */
+public final class ComparisonEntryBuilder {
+    private String candidate;
+
+    /** The candidate's benchmark id. */
+    public ComparisonEntryBuilder candidate(String v) {
+        candidate = v;
+        return this;
+    }
+
+    private String baseline;
+
+    /** The baseline's benchmark id. */
+    public ComparisonEntryBuilder baseline(String v) {
+        baseline = v;
+        return this;
+    }
+
+    private Map<String, String> params;
+
+    /** The @Param values the pair shares. */
+    public ComparisonEntryBuilder params(Map<String, String> v) {
+        params = v;
+        return this;
+    }
+
+    private Double speedup;
+
+    /** Baseline median / candidate median; above 1 the candidate is faster. */
+    public ComparisonEntryBuilder speedup(Double v) {
+        speedup = v;
+        return this;
+    }
+
+    private Double lower;
+
+    /** Lower bound of the speedup's interval. */
+    public ComparisonEntryBuilder lower(Double v) {
+        lower = v;
+        return this;
+    }
+
+    private Double upper;
+
+    /** Upper bound of the speedup's interval. */
+    public ComparisonEntryBuilder upper(Double v) {
+        upper = v;
+        return this;
+    }
+
+    private Double confidence;
+
+    /** The interval's confidence level, in (0, 1). */
+    public ComparisonEntryBuilder confidence(Double v) {
+        confidence = v;
+        return this;
+    }
+
+    private Double cycleLower;
+
+    /** Lower bound of the speedup counted in SM cycles (null without clock evidence). */
+    public ComparisonEntryBuilder cycleLower(Double v) {
+        cycleLower = v;
+        return this;
+    }
+
+    private Double cycleUpper;
+
+    /** Upper bound of the speedup counted in SM cycles (null without clock evidence). */
+    public ComparisonEntryBuilder cycleUpper(Double v) {
+        cycleUpper = v;
+        return this;
+    }
+
+    private String tier;
+
+    /** The worse tier of the two sides: "A", "B" or "C". */
+    public ComparisonEntryBuilder tier(String v) {
+        tier = v;
+        return this;
+    }
+
+    private String verdict;
+
+    /** FASTER, SLOWER, PARITY or NO_VERDICT. */
+    public ComparisonEntryBuilder verdict(String v) {
+        verdict = v;
+        return this;
+    }
+
+    private String design;
+
+    /** How the interval was computed, in words. */
+    public ComparisonEntryBuilder design(String v) {
+        design = v;
+        return this;
+    }
+
+    private Integer rounds;
+
+    /** Interleaved rounds (forks per side), or 0 when not interleaved. */
+    public ComparisonEntryBuilder rounds(Integer v) {
+        rounds = v;
+        return this;
+    }
+
+    private Double fasterThreshold;
+
+    /** The speedup a FASTER verdict needs the whole interval above, e.g. 1.2. */
+    public ComparisonEntryBuilder fasterThreshold(Double v) {
+        fasterThreshold = v;
+        return this;
+    }
+
+    private Double slowerThreshold;
+
+    /** The speedup a SLOWER verdict needs the whole interval below, e.g. 0.95. */
+    public ComparisonEntryBuilder slowerThreshold(Double v) {
+        slowerThreshold = v;
+        return this;
+    }
+
+    ComparisonEntryBuilder() {}
+
+    /**
+     * The comparison.
+     *
+     * @throws IllegalArgumentException naming the value when the candidate or baseline is missing, an
+     *     interval's lower bound is above its upper bound, the confidence is outside (0, 1) or the
+     *     rounds are negative
+     */
+    public ComparisonEntry build() {
+        Checks.present("comparison", "candidate", candidate);
+        Checks.present("comparison", "baseline", baseline);
+        Checks.ordered("comparison", "lower", lower, "upper", upper);
+        Checks.ordered("comparison", "cycleLower", cycleLower, "cycleUpper", cycleUpper);
+        Checks.confidence("comparison", confidence);
+        Checks.notNegative("comparison", "rounds", rounds);
+        return new ComparisonEntry(candidate, baseline, params, speedup, lower, upper, confidence, cycleLower,
+                cycleUpper, tier, verdict, design, rounds, fasterThreshold, slowerThreshold);
+    }
+}

@@ -1,0 +1,44 @@
+package dev.sns.reports;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * results.csv (one row per benchmark) and comparisons.csv (one row per pair, written only when the
+ * report has comparisons); the text is {@link CsvReports}'.
+ */
+public final class CsvReportFormat implements ReportFormat {
+    /** One row per benchmark. */
+    public static final String RESULTS_FILE = "results.csv";
+    /** One row per candidate-vs-baseline pair. */
+    public static final String COMPARISONS_FILE = "comparisons.csv";
+
+    /** For {@link java.util.ServiceLoader}; {@link ReportFormats#byName} gives the shared instance. */
+    public CsvReportFormat() {}
+
+    @Override
+    public String name() {
+        return "csv";
+    }
+
+    @Override
+    public String description() {
+        return RESULTS_FILE + ": one row per benchmark; " + COMPARISONS_FILE + ": one row per pair, when there are pairs";
+    }
+
+    @Override
+    public List<String> fileNames() {
+        return List.of(RESULTS_FILE, COMPARISONS_FILE);
+    }
+
+    @Override
+    public void write(RunReport report, Path dir) throws IOException {
+        AtomicFiles.write(dir.resolve(RESULTS_FILE), CsvReports.benchmarksCsv(report).getBytes(StandardCharsets.UTF_8));
+        if (!report.comparisons().isEmpty()) {
+            AtomicFiles.write(dir.resolve(COMPARISONS_FILE),
+                    CsvReports.comparisonsCsv(report).getBytes(StandardCharsets.UTF_8));
+        }
+    }
+}

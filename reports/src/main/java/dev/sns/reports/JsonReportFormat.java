@@ -1,0 +1,36 @@
+package dev.sns.reports;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+
+/** results.json: the whole report as byte-stable JSON ({@link JsonReports#toJson}), the one file compare reads. */
+public final class JsonReportFormat implements ReportFormat {
+    /** The file this format writes. */
+    public static final String FILE = "results.json";
+
+    /** For {@link java.util.ServiceLoader}; {@link ReportFormats#byName} gives the shared instance. */
+    public JsonReportFormat() {}
+
+    @Override
+    public String name() {
+        return "json";
+    }
+
+    @Override
+    public String description() {
+        return FILE + ": every sample, summary and comparison (schema " + RunReport.SCHEMA + " v"
+                + RunReport.SCHEMA_VERSION + ")";
+    }
+
+    @Override
+    public List<String> fileNames() {
+        return List.of(FILE);
+    }
+
+    @Override
+    public void write(RunReport report, Path dir) throws IOException {
+        AtomicFiles.write(dir.resolve(FILE), JsonReports.toJson(report).getBytes(StandardCharsets.UTF_8));
+    }
+}

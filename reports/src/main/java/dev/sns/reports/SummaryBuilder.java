@@ -1,0 +1,216 @@
+package dev.sns.reports;
+
+/**
+ * Builds a {@link BenchmarkEntry.Summary} by name, one setter per field: times in milliseconds per
+ * call, counts as counts. A field not set stays null (not measured). {@link #build()} checks what a
+ * summary must satisfy and names the bad value. Get one from {@link BenchmarkEntry.Summary#builder()}.
+ * Each field sits beside its setter, in the record's order.
+ */
+public final class SummaryBuilder {
+    private Double median;
+
+    /** Median of the samples, ms per call. */
+    public SummaryBuilder median(Double v) {
+        median = v;
+        return this;
+    }
+
+    private Double p10;
+
+    /** 10th percentile of the samples, ms per call. */
+    public SummaryBuilder p10(Double v) {
+        p10 = v;
+        return this;
+    }
+
+    private Double p90;
+
+    /** 90th percentile of the samples, ms per call. */
+    public SummaryBuilder p90(Double v) {
+        p90 = v;
+        return this;
+    }
+
+    private Double lower;
+
+    /** Lower bound of the median's interval, ms per call. */
+    public SummaryBuilder lower(Double v) {
+        lower = v;
+        return this;
+    }
+
+    private Double upper;
+
+    /** Upper bound of the median's interval, ms per call. */
+    public SummaryBuilder upper(Double v) {
+        upper = v;
+        return this;
+    }
+
+    private Double confidence;
+
+    /** The interval's confidence level, in (0, 1), e.g. 0.95. */
+    public SummaryBuilder confidence(Double v) {
+        confidence = v;
+        return this;
+    }
+
+    private Integer n;
+
+    /** Number of samples. */
+    public SummaryBuilder n(Integer v) {
+        n = v;
+        return this;
+    }
+
+    private Integer windows;
+
+    /** Number of distinct measurement windows. */
+    public SummaryBuilder windows(Integer v) {
+        windows = v;
+        return this;
+    }
+
+    private Integer forks;
+
+    /** Number of distinct forks the samples came from. */
+    public SummaryBuilder forks(Integer v) {
+        forks = v;
+        return this;
+    }
+
+    private Integer innerReps;
+
+    /** Calls of the work per timed sample. */
+    public SummaryBuilder innerReps(Integer v) {
+        innerReps = v;
+        return this;
+    }
+
+    private Long warmupCalls;
+
+    /** Calls before sampling. */
+    public SummaryBuilder warmupCalls(Long v) {
+        warmupCalls = v;
+        return this;
+    }
+
+    private Double timerStep;
+
+    /** The timer's quantization step, ms per call. */
+    public SummaryBuilder timerStep(Double v) {
+        timerStep = v;
+        return this;
+    }
+
+    private Double launchOverhead;
+
+    /** Median cost of an empty launch, ms per call. */
+    public SummaryBuilder launchOverhead(Double v) {
+        launchOverhead = v;
+        return this;
+    }
+
+    private Double launchOverheadLower;
+
+    /** Lower bound of the launch overhead's interval, ms per call. */
+    public SummaryBuilder launchOverheadLower(Double v) {
+        launchOverheadLower = v;
+        return this;
+    }
+
+    private Double launchOverheadUpper;
+
+    /** Upper bound of the launch overhead's interval, ms per call. */
+    public SummaryBuilder launchOverheadUpper(Double v) {
+        launchOverheadUpper = v;
+        return this;
+    }
+
+    private Double netMedian;
+
+    /** Median minus launch overhead, ms per call. */
+    public SummaryBuilder netMedian(Double v) {
+        netMedian = v;
+        return this;
+    }
+
+    private Double netLower;
+
+    /** Lower bound of the net interval, ms per call. */
+    public SummaryBuilder netLower(Double v) {
+        netLower = v;
+        return this;
+    }
+
+    private Double netUpper;
+
+    /** Upper bound of the net interval, ms per call. */
+    public SummaryBuilder netUpper(Double v) {
+        netUpper = v;
+        return this;
+    }
+
+    private Double flopsPerCall;
+
+    /** Declared floating-point operations per call. */
+    public SummaryBuilder flopsPerCall(Double v) {
+        flopsPerCall = v;
+        return this;
+    }
+
+    private Double bytesPerCall;
+
+    /** Declared bytes moved per call. */
+    public SummaryBuilder bytesPerCall(Double v) {
+        bytesPerCall = v;
+        return this;
+    }
+
+    private Double tflops;
+
+    /** Throughput at the median, TFLOP/s. */
+    public SummaryBuilder tflops(Double v) {
+        tflops = v;
+        return this;
+    }
+
+    private Double gbPerSecond;
+
+    /** Bandwidth at the median, GB/s (10^9 bytes). */
+    public SummaryBuilder gbPerSecond(Double v) {
+        gbPerSecond = v;
+        return this;
+    }
+
+    private String estimator;
+
+    /** Which bootstrap produced the interval, in words. */
+    public SummaryBuilder estimator(String v) {
+        estimator = v;
+        return this;
+    }
+
+    SummaryBuilder() {}
+
+    /**
+     * The summary.
+     *
+     * @throws IllegalArgumentException naming the value when an interval's lower bound is above its
+     *     upper bound, the confidence is outside (0, 1), or a count is negative
+     */
+    public BenchmarkEntry.Summary build() {
+        Checks.ordered("summary", "lower", lower, "upper", upper);
+        Checks.ordered("summary", "launchOverheadLower", launchOverheadLower, "launchOverheadUpper", launchOverheadUpper);
+        Checks.ordered("summary", "netLower", netLower, "netUpper", netUpper);
+        Checks.confidence("summary", confidence);
+        Checks.notNegative("summary", "n", n);
+        Checks.notNegative("summary", "windows", windows);
+        Checks.notNegative("summary", "forks", forks);
+        Checks.notNegative("summary", "innerReps", innerReps);
+        Checks.notNegative("summary", "warmupCalls", warmupCalls);
+        return new BenchmarkEntry.Summary(median, p10, p90, lower, upper, confidence, n, windows, forks, innerReps,
+                warmupCalls, timerStep, launchOverhead, launchOverheadLower, launchOverheadUpper, netMedian, netLower,
+                netUpper, flopsPerCall, bytesPerCall, tflops, gbPerSecond, estimator);
+    }
+}

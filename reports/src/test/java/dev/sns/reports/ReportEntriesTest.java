@@ -1,0 +1,110 @@
+package dev.sns.reports;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import dev.sns.model.ClockEvidence;
+import dev.sns.model.ComparisonResult;
+import dev.sns.model.MeasurementTier;
+import dev.sns.model.ThrottleEvidence;
+import dev.sns.model.TimingResult;
+import dev.sns.model.VerdictThresholds;
+import dev.sns.stats.BootstrapSettings;
+import dev.sns.stats.Interval;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Results become entries field by field: every number below is distinct, so a builder call that
+ * sets the wrong field shows. The builders name a bad value.
+ */
+class ReportEntriesTest {
+    private static TimingResult result(double median) {
+        return TimingResult.builder().name("k")
+                .samplesMillis(new double[] {1.0, 2.0, 3.0, 4.0}).windowIds(new int[] {0, 0, 1, 1})
+                .percentilesMillis(median - 0.7, median, median + 0.9)
+                .intervalMillis(new Interval(median - 0.25, median + 0.35, 0.9))
+                .tier(MeasurementTier.B, List.of("clocks not locked"))
+                .warmupCalls(17).innerReps(3)
+                .clocks(new ClockEvidence("nvml", true, new double[] {1980, 1965}, new double[] {2619},
+                        new ThrottleEvidence(List.of("HW_SLOWDOWN"), List.of("SW_POWER_CAP"), Map.of("thermal", 5L)),
+                        new double[] {41}, new double[] {250.5}))
+                .bootstrap(new BootstrapSettings(0.9, 500, 0xBEEFL)).estimator("est").timer("fake", 0.001)
+                .work(4e9, 6e9).launchOverhead(0.2, new Interval(0.15, 0.28, 0.9))
+                .build();
+    }
+
+    @Test
+    void aMeasuredBenchmarkCarriesEverySummaryAndClockField() {
+        TimingResult r = result(2.5);
+        BenchmarkEntry e = ReportEntries.ok("pkg.K.run", Map.of("n", "8"), "gpu-events", r, new int[] {0, 0, 1, 1});
+        BenchmarkEntry.Summary s = e.summary();
+        assertEquals(List.of(r.medianMillis(), r.p10Millis(), r.p90Millis(), r.intervalMillis().lower(),
+                r.intervalMillis().upper(), r.intervalMillis().confidence()),
+                List.of(s.median(), s.p10(), s.p90(), s.lower(), s.upper(), s.confidence()));
+        assertEquals(List.of(4, 2, 2, 3), List.of(s.n(), s.windows(), s.forks(), s.innerReps()));
+        assertEquals(17L, s.warmupCalls());
+        assertEquals(List.of(r.timerStepMillis(), r.launchOverheadMillis(), 0.15, 0.28, r.netMedianMillis(),
+                r.netIntervalMillis().orElseThrow().lower(), r.netIntervalMillis().orElseThrow().upper()),
+                List.of(s.timerStep(), s.launchOverhead(), s.launchOverheadLower(), s.launchOverheadUpper(),
+                        s.netMedian(), s.netLower(), s.netUpper()));
+        assertEquals(List.of(4e9, 6e9, r.tflops(), r.gbPerSecond()),
+                List.of(s.flopsPerCall(), s.bytesPerCall(), s.tflops(), s.gbPerSecond()));
+        assertEquals("est", s.estimator());
+        BenchmarkEntry.Clocks c = e.clocks();
+        assertEquals("nvml", c.source());
+        assertEquals(true, c.locked());
+        assertEquals(List.of(r.smClockMeanMhz(), r.smClockCvPercent(), r.smClockRangeMhz()),
+                List.of(c.smMeanMhz(), c.smCvPercent(), c.smRangeMhz()));
+        assertEquals(List.of(1980.0, 1965.0), c.smMhz());
+        assertEquals(List.of(2619.0), c.memMhz());
+        assertEquals(List.of("HW_SLOWDOWN"), c.throttleReasons());
+        assertEquals(List.of("SW_POWER_CAP"), c.metadataReasons());
+        assertEquals(Map.of("thermal", 5L), c.violationNanos());
+        assertEquals(List.of(41.0), c.temperatureC());
+        assertEquals(List.of(250.5), c.powerW());
+        assertEquals(new BenchmarkEntry.Bootstrap(0.9, 500, "0xBEEF"), e.bootstrap());
+    }
+
+    @Test
+    void aComparisonCarriesEveryField() {
+        TimingResult candidate = result(2.0);
+        TimingResult baseline = result(3.0);
+        ComparisonResult cr = new ComparisonResult(candidate, baseline, new Interval(1.4, 1.6, 0.9),
+                new Interval(1.45, 1.65, 0.9), "paired rounds", new VerdictThresholds(1.3, 0.8));
+        ComparisonEntry c = ReportEntries.comparison("cand", "base", Map.of("n", "8"), cr, 4);
+        assertEquals(ComparisonEntry.builder().candidate("cand").baseline("base").params(Map.of("n", "8"))
+                .speedup(1.5).lower(1.4).upper(1.6).confidence(0.9).cycleLower(1.45).cycleUpper(1.65)
+                .tier(cr.tier().name()).verdict(cr.verdict().name()).design("paired rounds").rounds(4)
+                .fasterThreshold(1.3).slowerThreshold(0.8).build(), c);
+    }
+
+    @Test
+    void aFieldNotSetIsNull() {
+        BenchmarkEntry.Summary s = BenchmarkEntry.Summary.builder().median(1.0).build();
+        assertEquals(1.0, s.median());
+        assertNull(s.lower());
+        assertNull(s.estimator());
+        assertEquals(Map.of(), BenchmarkEntry.Clocks.builder().build().violationNanos());
+    }
+
+    @Test
+    void theBuildersNameTheBadValue() {
+        assertEquals("summary lower (2.0) > upper (1.0)", assertThrows(IllegalArgumentException.class,
+                () -> BenchmarkEntry.Summary.builder().lower(2.0).upper(1.0).build()).getMessage());
+        assertEquals("summary netLower (0.5) > netUpper (0.4)", assertThrows(IllegalArgumentException.class,
+                () -> BenchmarkEntry.Summary.builder().netLower(0.5).netUpper(0.4).build()).getMessage());
+        assertEquals("summary n must not be negative, got -1", assertThrows(IllegalArgumentException.class,
+                () -> BenchmarkEntry.Summary.builder().n(-1).build()).getMessage());
+        assertEquals("summary confidence must be in (0, 1) (0.95 is 95%), got 95.0",
+                assertThrows(IllegalArgumentException.class,
+                        () -> BenchmarkEntry.Summary.builder().confidence(95.0).build()).getMessage());
+        assertEquals("comparison baseline is missing", assertThrows(IllegalArgumentException.class,
+                () -> ComparisonEntry.builder().candidate("a").build()).getMessage());
+        assertEquals("comparison cycleLower (1.2) > cycleUpper (1.1)", assertThrows(IllegalArgumentException.class,
+                () -> ComparisonEntry.builder().candidate("a").baseline("b").cycleLower(1.2).cycleUpper(1.1).build())
+                .getMessage());
+    }
+}
