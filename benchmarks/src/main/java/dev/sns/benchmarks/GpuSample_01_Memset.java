@@ -1,6 +1,7 @@
 package dev.sns.benchmarks;
 
 import dev.sns.Workload;
+import dev.sns.gpu.cuda.CudaContext;
 import dev.sns.gpu.cuda.DeviceBuffer;
 import dev.sns.gpu.cuda.Kernel;
 import dev.sns.jmh.GpuBlackhole;
@@ -42,14 +43,15 @@ public class GpuSample_01_Memset {
 
     @Setup
     public void setUp(GpuBlackhole gpu) {
-        buffer = gpu.allocate(bytes);
+        CudaContext cuda = CudaContext.of(gpu.stream());
+        buffer = cuda.allocate(bytes);
         memset = stream -> buffer.fill32(0x3F800000, stream); // 1.0f in every word
         try {
             memset.run(gpu.stream());
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }
-        gpu.context().synchronize();
+        cuda.synchronize();
         float[] head = buffer.copyTo(new float[4]);
         SampleKernels.check("memset word 3", 1.0, head[3], 0.0);
         gpu.declareWork(Double.NaN, bytes);

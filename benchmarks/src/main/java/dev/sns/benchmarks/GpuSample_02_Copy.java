@@ -1,6 +1,7 @@
 package dev.sns.benchmarks;
 
 import dev.sns.Workload;
+import dev.sns.gpu.cuda.CudaContext;
 import dev.sns.gpu.cuda.DeviceBuffer;
 import dev.sns.gpu.cuda.Kernel;
 import dev.sns.jmh.GpuBlackhole;
@@ -39,16 +40,17 @@ public class GpuSample_02_Copy {
 
     @Setup
     public void setUp(GpuBlackhole gpu) throws Exception {
-        in = gpu.allocate(floats * 4);
-        out = gpu.allocate(floats * 4);
+        CudaContext cuda = CudaContext.of(gpu.stream());
+        in = cuda.allocate(floats * 4);
+        out = cuda.allocate(floats * 4);
         float[] head = {1.5f, 2.5f, 3.5f, 4.5f};
         in.copyFrom(head);
-        Kernel kernel = SampleKernels.kernel(gpu.context(), "copy_f32");
+        Kernel kernel = SampleKernels.kernel(cuda, "copy_f32");
         Kernel.KernelArgs args = Kernel.KernelArgs.of().ptr(in).ptr(out).i64(floats);
-        int blocks = SampleKernels.blocks(gpu.context());
+        int blocks = SampleKernels.blocks(cuda);
         copy = stream -> kernel.launch(stream, blocks, 256, args);
         copy.run(gpu.stream());
-        gpu.context().synchronize();
+        cuda.synchronize();
         SampleKernels.check("copied element 2", 3.5, out.copyTo(new float[4])[2], 0.0);
         gpu.declareWork(Double.NaN, 2.0 * floats * 4);
     }

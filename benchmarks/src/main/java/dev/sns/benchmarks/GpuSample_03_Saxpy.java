@@ -1,6 +1,7 @@
 package dev.sns.benchmarks;
 
 import dev.sns.Workload;
+import dev.sns.gpu.cuda.CudaContext;
 import dev.sns.gpu.cuda.DeviceBuffer;
 import dev.sns.gpu.cuda.Kernel;
 import dev.sns.jmh.GpuBlackhole;
@@ -39,16 +40,17 @@ public class GpuSample_03_Saxpy {
 
     @Setup
     public void setUp(GpuBlackhole gpu) throws Exception {
-        x = gpu.allocate(n * 4);
-        y = gpu.allocate(n * 4);
+        CudaContext cuda = CudaContext.of(gpu.stream());
+        x = cuda.allocate(n * 4);
+        y = cuda.allocate(n * 4);
         x.copyFrom(new float[] {1f, 2f, 3f, 4f});
         y.copyFrom(new float[] {10f, 20f, 30f, 40f});
-        Kernel kernel = SampleKernels.kernel(gpu.context(), "saxpy");
+        Kernel kernel = SampleKernels.kernel(cuda, "saxpy");
         Kernel.KernelArgs args = Kernel.KernelArgs.of().i64(n).f32(2f).ptr(x).ptr(y);
-        int blocks = SampleKernels.blocks(gpu.context());
+        int blocks = SampleKernels.blocks(cuda);
         saxpy = stream -> kernel.launch(stream, blocks, 256, args);
         saxpy.run(gpu.stream());
-        gpu.context().synchronize();
+        cuda.synchronize();
         SampleKernels.check("y[3] = 2 * 4 + 40", 48.0, y.copyTo(new float[4])[3], 0.0);
         gpu.declareWork(2.0 * n, 12.0 * n);
     }

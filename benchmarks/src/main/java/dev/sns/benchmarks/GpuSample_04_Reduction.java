@@ -1,6 +1,7 @@
 package dev.sns.benchmarks;
 
 import dev.sns.Workload;
+import dev.sns.gpu.cuda.CudaContext;
 import dev.sns.gpu.cuda.DeviceBuffer;
 import dev.sns.gpu.cuda.Kernel;
 import dev.sns.jmh.GpuBlackhole;
@@ -39,15 +40,16 @@ public class GpuSample_04_Reduction {
 
     @Setup
     public void setUp(GpuBlackhole gpu) throws Exception {
-        in = gpu.allocate(n * 4);
-        sum = gpu.allocate(4);
+        CudaContext cuda = CudaContext.of(gpu.stream());
+        in = cuda.allocate(n * 4);
+        sum = cuda.allocate(4);
         in.fill32(0x3F800000, gpu.stream()); // all 1.0f
         sum.fill32(0, gpu.stream());
-        Kernel kernel = SampleKernels.kernel(gpu.context(), "reduce_sum");
-        int blocks = SampleKernels.blocks(gpu.context());
+        Kernel kernel = SampleKernels.kernel(cuda, "reduce_sum");
+        int blocks = SampleKernels.blocks(cuda);
         long check = 1L << 20; // 2^20 ones: the sum is exact in float
         kernel.launch(gpu.stream(), blocks, 256, Kernel.KernelArgs.of().ptr(in).ptr(sum).i64(check));
-        gpu.context().synchronize();
+        cuda.synchronize();
         SampleKernels.check("sum of 2^20 ones", check, sum.copyTo(new float[1])[0], 0.0);
         Kernel.KernelArgs args = Kernel.KernelArgs.of().ptr(in).ptr(sum).i64(n);
         reduce = stream -> kernel.launch(stream, blocks, 256, args);

@@ -1,6 +1,7 @@
 package dev.sns.benchmarks;
 
 import dev.sns.Workload;
+import dev.sns.gpu.cuda.CudaContext;
 import dev.sns.gpu.cuda.DeviceBuffer;
 import dev.sns.gpu.cuda.Kernel;
 import dev.sns.jmh.GpuBlackhole;
@@ -39,7 +40,8 @@ public class GpuSample_05_KnownDuration {
 
     @Setup
     public void setUp(GpuBlackhole gpu) {
-        Kernel kernel = SampleKernels.kernel(gpu.context(), "spin_ns");
+        CudaContext cuda = CudaContext.of(gpu.stream());
+        Kernel kernel = SampleKernels.kernel(cuda, "spin_ns");
         Kernel.KernelArgs args = Kernel.KernelArgs.of().i64(nanos);
         spin = stream -> kernel.launch(stream, 1, 1, args);
     }

@@ -1,7 +1,8 @@
 package dev.sns.benchmarks;
 
-import dev.sns.jmh.GpuTiming;
+import dev.sns.jmh.annotations.GpuTiming;
 import dev.sns.Workload;
+import dev.sns.gpu.cuda.CudaContext;
 import dev.sns.gpu.cuda.DeviceBuffer;
 import dev.sns.gpu.cuda.Kernel;
 import dev.sns.jmh.GpuBlackhole;
@@ -23,7 +24,7 @@ import org.openjdk.jmh.annotations.Warmup;
  * Sample 06: the same read of 16 MiB (it fits the H200's 60 MiB L2), hot and cold. {@code hot}
  * finds its data in the L2 left by the previous sample; {@code cold} calls {@code flushL2()} first,
  * which overwrites a buffer twice the L2's size before the sample's start event (never timed), so
- * the read comes from HBM. One launch per sample ({@code @GpuTiming(innerReps = "1")}), else only
+ * the read comes from HBM. One launch per sample ({@code @GpuTiming("innerReps=1")}), else only
  * the first call of a sample would be cold. Run:
  * {@code java -jar benchmarks/target/benchmarks.jar GpuSample_06 -prof sns}
  */
@@ -43,16 +44,17 @@ public class GpuSample_06_ColdVsHotL2 {
 
     @Setup
     public void setUp(GpuBlackhole gpu) throws Exception {
-        in = gpu.allocate(floats * 4);
-        partials = gpu.allocate(4);
+        CudaContext cuda = CudaContext.of(gpu.stream());
+        in = cuda.allocate(floats * 4);
+        partials = cuda.allocate(4);
         in.fill32(0x3F800000, gpu.stream());
         partials.fill32(0, gpu.stream());
-        Kernel kernel = SampleKernels.kernel(gpu.context(), "reduce_sum");
-        int blocks = SampleKernels.blocks(gpu.context());
+        Kernel kernel = SampleKernels.kernel(cuda, "reduce_sum");
+        int blocks = SampleKernels.blocks(cuda);
         Kernel.KernelArgs args = Kernel.KernelArgs.of().ptr(in).ptr(partials).i64(floats);
         read = stream -> kernel.launch(stream, blocks, 256, args);
         read.run(gpu.stream());
-        gpu.context().synchronize();
+        cuda.synchronize();
         SampleKernels.check("sum of 4 Mi ones", floats, partials.copyTo(new float[1])[0], 0.0);
         gpu.declareWork(Double.NaN, floats * 4.0);
     }
@@ -64,13 +66,13 @@ public class GpuSample_06_ColdVsHotL2 {
     }
 
     @Benchmark
-    @GpuTiming(innerReps = "1")
+    @GpuTiming("innerReps=1")
     public void hot(GpuBlackhole gpu) {
         gpu.time(read);
     }
 
     @Benchmark
-    @GpuTiming(innerReps = "1")
+    @GpuTiming("innerReps=1")
     public void cold(GpuBlackhole gpu) {
         gpu.flushL2();
         gpu.time(read);

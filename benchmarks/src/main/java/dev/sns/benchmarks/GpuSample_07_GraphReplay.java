@@ -1,7 +1,8 @@
 package dev.sns.benchmarks;
 
-import dev.sns.jmh.GpuTiming;
+import dev.sns.jmh.annotations.GpuTiming;
 import dev.sns.Workload;
+import dev.sns.gpu.cuda.CudaContext;
 import dev.sns.gpu.cuda.DeviceBuffer;
 import dev.sns.gpu.cuda.Kernel;
 import dev.sns.jmh.GpuBlackhole;
@@ -39,12 +40,13 @@ public class GpuSample_07_GraphReplay {
 
     @Setup
     public void setUp(GpuBlackhole gpu) throws Exception {
-        out = gpu.allocate(4);
-        Kernel kernel = SampleKernels.kernel(gpu.context(), "tiny");
+        CudaContext cuda = CudaContext.of(gpu.stream());
+        out = cuda.allocate(4);
+        Kernel kernel = SampleKernels.kernel(cuda, "tiny");
         Kernel.KernelArgs args = Kernel.KernelArgs.of().ptr(out).i32(42);
         tiny = stream -> kernel.launch(stream, 1, 32, args);
         tiny.run(gpu.stream());
-        gpu.context().synchronize();
+        cuda.synchronize();
         SampleKernels.check("tiny wrote", 42, out.copyTo(new int[1])[0], 0.0);
     }
 
@@ -54,13 +56,13 @@ public class GpuSample_07_GraphReplay {
     }
 
     @Benchmark
-    @GpuTiming(innerReps = "100", launch = "plain")
+    @GpuTiming("innerReps=100;launch=plain")
     public void plain(GpuBlackhole gpu) {
         gpu.time(tiny);
     }
 
     @Benchmark
-    @GpuTiming(innerReps = "100", launch = "graph")
+    @GpuTiming("innerReps=100;launch=graph")
     public void graph(GpuBlackhole gpu) {
         gpu.time(tiny);
     }

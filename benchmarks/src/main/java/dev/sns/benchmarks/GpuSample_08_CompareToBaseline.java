@@ -1,9 +1,10 @@
 package dev.sns.benchmarks;
 
 import dev.sns.Workload;
+import dev.sns.gpu.cuda.CudaContext;
 import dev.sns.gpu.cuda.DeviceBuffer;
 import dev.sns.gpu.cuda.Kernel;
-import dev.sns.jmh.Baseline;
+import dev.sns.jmh.annotations.Baseline;
 import dev.sns.jmh.GpuBlackhole;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -43,17 +44,18 @@ public class GpuSample_08_CompareToBaseline {
 
     @Setup
     public void setUp(GpuBlackhole gpu) throws Exception {
-        in = gpu.allocate(2 * N * 4);
-        out = gpu.allocate(2 * N * 4);
+        CudaContext cuda = CudaContext.of(gpu.stream());
+        in = cuda.allocate(2 * N * 4);
+        out = cuda.allocate(2 * N * 4);
         in.copyFrom(new float[] {7f, 8f, 9f});
-        Kernel kernel = SampleKernels.kernel(gpu.context(), "copy_f32");
-        int blocks = SampleKernels.blocks(gpu.context());
+        Kernel kernel = SampleKernels.kernel(cuda, "copy_f32");
+        int blocks = SampleKernels.blocks(cuda);
         Kernel.KernelArgs n = Kernel.KernelArgs.of().ptr(in).ptr(out).i64(N);
         Kernel.KernelArgs twoN = Kernel.KernelArgs.of().ptr(in).ptr(out).i64(2 * N);
         copyN = stream -> kernel.launch(stream, blocks, 256, n);
         copy2N = stream -> kernel.launch(stream, blocks, 256, twoN);
         copyN.run(gpu.stream());
-        gpu.context().synchronize();
+        cuda.synchronize();
         SampleKernels.check("copied element 1", 8.0, out.copyTo(new float[3])[1], 0.0);
     }
 

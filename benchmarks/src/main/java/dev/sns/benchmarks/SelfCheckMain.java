@@ -6,6 +6,7 @@ import dev.sns.SnsEngine;
 import dev.sns.options.SnsOptions;
 import dev.sns.Workload;
 import dev.sns.gpu.GpuBackend;
+import dev.sns.gpu.GpuBackends;
 import dev.sns.gpu.cuda.CudaContext;
 import dev.sns.gpu.cuda.DeviceBuffer;
 import dev.sns.gpu.cuda.Kernel;
@@ -50,7 +51,7 @@ public final class SelfCheckMain {
             }
         }
         List<String> lines = new ArrayList<>();
-        GpuBackend.Status gpu = GpuBackend.detect();
+        GpuBackend.Status gpu = GpuBackends.detect().probe();
         SnsEngine engine = Sns.engine();
         SnsOptions base = SnsOptions.builder().launchOverhead(false).build();
         for (String w : workloads) {

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.sns.fakes.FakeNvidiaSmi;
+import dev.sns.jmh.host.HostRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Collection;
@@ -28,11 +29,11 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * Real JMH runs through {@link Runner}, with real forks, on a fake GPU (selected in the forks by
- * -Dsns.timerSource): the fake "kernel" takes exactly 50 us of the fake clock, so the sns metric
+ * -Dsns.backend=fake, a second GPU backend registered through ServiceLoader): the fake "kernel" takes exactly 50 us of the fake clock, so the sns metric
  * must read exactly that. Iterations are 100 ms to keep the suite short.
  */
 class ProfilerForkTest {
-    private static final String FAKE_GPU = "-Dsns.timerSource=dev.sns.fakes.FakeGpuTimerSource";
+    private static final String FAKE_GPU = "-Dsns.backend=fake";
     private static final String A = "dev.sns.jmh.bench.A_FakeGpuBench.spin";
 
     @TempDir
@@ -40,7 +41,7 @@ class ProfilerForkTest {
 
     @BeforeEach
     void freshCollector() {
-        HostCollector.reset();
+        HostRun.reset();
     }
 
     private ChainedOptionsBuilder base(String snsOptions) {

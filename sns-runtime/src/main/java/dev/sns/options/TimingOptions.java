@@ -33,9 +33,9 @@ public final class TimingOptions {
             row("flushBytes", "bytes", BENCHMARK, "flush buffer size (0: twice the L2)",
                     v -> longValue("flushBytes", v), SnsOptions.Builder::flushBytes, o -> Long.toString(o.flushBytes())),
             row("innerReps", "n>=1|auto", BENCHMARK, "calls of the work per sample (auto: about targetMs per sample)",
-                    v -> v.equals("auto") ? 0 : integer("innerReps", v),
+                    v -> v.equals("auto") ? null : integer("innerReps", v),
                     (b, n) -> {
-                        if (n == 0) {
+                        if (n == null) {
                             b.autoInnerReps();
                         } else {
                             b.innerReps(n);

@@ -148,6 +148,15 @@ public final class ProfilerOptions {
         return Boolean.parseBoolean(run.get("failOnSlower"));
     }
 
+    /** One option's value as text, e.g. {@code get("clocks")} is "unlocked" by default. */
+    public String get(String key) {
+        String v = describe().get(key);
+        if (v == null) {
+            throw OptionLine.unknown(key, specs());
+        }
+        return v;
+    }
+
     /** Every option as text, in help order (for reports). */
     public Map<String, String> describe() {
         Map<String, String> m = new LinkedHashMap<>();

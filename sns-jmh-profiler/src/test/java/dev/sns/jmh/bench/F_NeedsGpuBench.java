@@ -1,6 +1,6 @@
 package dev.sns.jmh.bench;
 
-import dev.sns.jmh.RequiresGpu;
+import dev.sns.jmh.annotations.RequiresGpu;
 import org.openjdk.jmh.annotations.Benchmark;
 
 /** Marked as needing a GPU: the sns Main skips it where there is none. */

@@ -1,7 +1,7 @@
 package dev.sns.jmh.bench;
 
 import dev.sns.fakes.FakeGpu;
-import dev.sns.jmh.Baseline;
+import dev.sns.jmh.annotations.Baseline;
 import dev.sns.jmh.GpuBlackhole;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,42 +1,43 @@
-package dev.sns.jmh;
+package dev.sns.jmh.link;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sns.timing.LaunchMode;
+import dev.sns.jmh.SnsProfiler;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.profile.ProfilerException;
 
-class SnsProfilerOptionsTest {
+class ProfilerOptionsTest {
     @Test
     void defaultsAndValues() {
-        SnsProfilerOptions o = SnsProfilerOptions.parse("");
+        ProfilerOptions o = ProfilerOptions.parse("");
         assertEquals("auto", o.get("timer"));
-        assertEquals(0, o.innerReps());
+        assertEquals(0, o.timing().innerReps());
         assertEquals("sns-results", o.get("out"));
-        assertEquals(0xC0FFEEL, o.bootstrap().seed());
-        assertEquals(LaunchMode.BLOCKING, o.snsOptions().launch());
-        SnsProfilerOptions p = SnsProfilerOptions.parse("timer=cuda;innerReps=8;launch=graph;seed=42;clocks=lock:1500,3201");
-        assertEquals(8, p.snsOptions().innerReps());
-        assertEquals(LaunchMode.GRAPH, p.snsOptions().launch());
-        assertEquals(42L, p.bootstrap().seed());
+        assertEquals(0xC0FFEEL, o.timing().bootstrap().seed());
+        assertEquals(LaunchMode.BLOCKING, o.timing().launch());
+        ProfilerOptions p = ProfilerOptions.parse("timer=cuda;innerReps=8;launch=graph;seed=42;clocks=lock:1500,3201");
+        assertEquals(8, p.timing().innerReps());
+        assertEquals(LaunchMode.GRAPH, p.timing().launch());
+        assertEquals(42L, p.timing().bootstrap().seed());
         assertEquals("lock:1500,3201", p.get("clocks"));
     }
 
     @Test
     void unknownKeysAndBadValuesAreNamed() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SnsProfilerOptions.parse("tim=cuda"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("tim=cuda"));
         assertTrue(e.getMessage().contains("unknown sns option 'tim' (did you mean timer?)"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> SnsProfilerOptions.parse("innerReps=0"));
+        e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("innerReps=0"));
         assertTrue(e.getMessage().contains("innerReps=0"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> SnsProfilerOptions.parse("clocks=lock:fast"));
+        e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("clocks=lock:fast"));
         assertTrue(e.getMessage().contains("got 'fast'"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> SnsProfilerOptions.parse("flushL2"));
+        e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("flushL2"));
         assertTrue(e.getMessage().contains("has no value"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> SnsProfilerOptions.parse("formats=json,pdf"));
+        e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("formats=json,pdf"));
         assertTrue(e.getMessage().contains("'pdf'"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> SnsProfilerOptions.parse("confidence=95"));
+        e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("confidence=95"));
         assertTrue(e.getMessage().contains("confidence=95"), e.getMessage());
     }
 

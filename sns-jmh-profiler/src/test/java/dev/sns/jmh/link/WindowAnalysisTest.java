@@ -1,8 +1,10 @@
-package dev.sns.jmh;
+package dev.sns.jmh.link;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sns.analysis.Analysis;
+import dev.sns.analysis.Design;
 import dev.sns.model.ClockEvidence;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
@@ -11,15 +13,25 @@ import dev.sns.model.VerdictThresholds;
 import dev.sns.stats.BootstrapSettings;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-class PairStatisticsTest {
+/** Windows as the forks send them, through the one analysis path: pairing by ABBA round, calibrations. */
+class WindowAnalysisTest {
+    private static final BootstrapSettings BS = BootstrapSettings.defaults();
+
     private static WindowSamples window(int round, int iteration, double[] nanos) {
         return new WindowSamples(WindowSamples.GPU_SOURCE, round, iteration, nanos, new int[nanos.length], 1, "fake", 0,
-                Double.NaN, null, Double.NaN, Double.NaN, ClockEvidence.none("test", false), BootstrapSettings.defaults(),
-                Map.of());
+                Double.NaN, Double.NaN, ClockEvidence.none("test", false), null);
+    }
+
+    private static Analysis.Summarized summarized(String name, List<WindowSamples> windows) {
+        return Analysis.summarize(WindowMeasurements.measurement(name, windows), BS);
+    }
+
+    private static ComparisonResult compare(List<WindowSamples> cand, List<WindowSamples> base, boolean interleaved) {
+        return Analysis.compare(summarized("cand", cand), summarized("base", base),
+                interleaved ? Design.PAIRED_FORKS : Design.INDEPENDENT, BS, VerdictThresholds.defaults());
     }
 
     /**
@@ -45,12 +57,8 @@ class PairStatisticsTest {
                 base.add(window(round, it, b));
             }
         }
-        TimingResult ct = Summaries.of("cand", cand);
-        TimingResult bt = Summaries.of("base", base);
-        ComparisonResult paired = PairStatistics.compare(ct, cand, bt, base, true, BootstrapSettings.defaults(),
-                VerdictThresholds.defaults());
-        ComparisonResult independent = PairStatistics.compare(ct, cand, bt, base, false, BootstrapSettings.defaults(),
-                VerdictThresholds.defaults());
+        ComparisonResult paired = compare(cand, base, true);
+        ComparisonResult independent = compare(cand, base, false);
         assertTrue(paired.speedupInterval().contains(1.10), paired.toString());
         assertTrue(paired.speedupInterval().width() * 5 < independent.speedupInterval().width(),
                 "paired " + paired.speedupInterval() + ", independent " + independent.speedupInterval());
@@ -58,20 +66,15 @@ class PairStatisticsTest {
         assertEquals(Verdict.PARITY, paired.verdict()); // 1.10 is real, but under the 1.2 FASTER bar
     }
 
+    /** Forks calibrate their own inner reps: the fewest are reported, the interval floored at the coarsest step. */
     @Test
-    void forksWithTheirOwnCalibrationCombineTheirLaunchOverheads() {
+    void forksWithTheirOwnCalibrationReportTheFewestRepsAndTheCoarsestStep() {
         List<WindowSamples> w = List.of(
                 new WindowSamples(WindowSamples.GPU_SOURCE, 0, 0, new double[] {10, 10, 10}, new int[3], 88, "fake", 32,
-                        1400, new dev.sns.stats.Interval(1390, 1410, 0.95), Double.NaN, Double.NaN,
-                        ClockEvidence.none("t", false), BootstrapSettings.defaults(), Map.of()),
+                        Double.NaN, Double.NaN, ClockEvidence.none("t", false), null),
                 new WindowSamples(WindowSamples.GPU_SOURCE, 1, 0, new double[] {10}, new int[1], 90, "fake", 32,
-                        1600, new dev.sns.stats.Interval(1580, 1620, 0.95), Double.NaN, Double.NaN,
-                        ClockEvidence.none("t", false), BootstrapSettings.defaults(), Map.of()));
-        var o = Summaries.overhead(w).orElseThrow();
-        assertEquals((3 * 1400 + 1600) / 4.0, o.medianNanos(), 1e-9); // weighted by samples
-        assertEquals(1390, o.intervalNanos().lower(), 0.0);
-        assertEquals(1620, o.intervalNanos().upper(), 0.0);
-        TimingResult r = Summaries.of("calibrations", w);
+                        Double.NaN, Double.NaN, ClockEvidence.none("t", false), null));
+        TimingResult r = WindowMeasurements.summary("calibrations", w, BS);
         assertEquals(88, r.innerReps()); // the fewest
         assertEquals(32.0 / 88 / 1e6, r.timerStepMillis(), 1e-18); // the coarsest per-call step
     }
@@ -86,9 +89,19 @@ class PairStatisticsTest {
                 base.add(window(round, 0, new double[] {200, 202, 198}));
             }
         }
-        ComparisonResult c = PairStatistics.compare(Summaries.of("c2", cand), cand, Summaries.of("b2", base), base, true,
-                BootstrapSettings.defaults(), VerdictThresholds.defaults());
+        ComparisonResult c = compare(cand, base, true);
         assertTrue(c.design().startsWith("interleaved ABBA: 2 rounds"), c.design());
         assertEquals(2.0, c.speedup(), 1e-9);
+    }
+
+    /** The collector's summary of a set of windows is what JMH's aggregate of the same windows shows. */
+    @Test
+    void oneSummaryPerSetOfWindows() {
+        List<WindowSamples> w = List.of(window(0, 0, new double[] {100, 101, 99}), window(0, 1, new double[] {98, 97, 102}));
+        TimingResult collector = WindowMeasurements.summary("pkg.Bench.run", w, BS);
+        SnsResult jmh = new SnsResult(List.of(w.get(1), w.get(0)), BS);
+        assertEquals(collector.intervalMillis(), jmh.summary().intervalMillis());
+        assertEquals("sns", jmh.summary().name());
+        assertEquals("pkg.Bench.run", collector.name());
     }
 }

@@ -1,4 +1,4 @@
-package dev.sns.jmh;
+package dev.sns.jmh.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.sns.gpu.GpuBackend;
+import dev.sns.gpu.GpuBackends;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -20,7 +20,7 @@ class SnsMainTest {
 
     @Test
     void withoutAGpuGpuBenchmarksAreSkippedWithOneLineAndTheRestRuns() throws Exception {
-        assumeFalse(GpuBackend.detect().available(), "this test is about machines without a GPU");
+        assumeFalse(GpuBackends.detect().probe().available(), "this test is about machines without a GPU");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int rc = SnsMain.run(new String[] {"F_NeedsGpuBench|B_CpuBench|A_FakeGpuBench", "-f", "1", "-wi", "1", "-i", "3",

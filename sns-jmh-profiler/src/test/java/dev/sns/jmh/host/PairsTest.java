@@ -1,4 +1,4 @@
-package dev.sns.jmh;
+package dev.sns.jmh.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,11 +1,11 @@
-package dev.sns.jmh;
+package dev.sns.jmh.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.sns.TimerSources;
+import dev.sns.gpu.GpuBackends;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -25,12 +25,12 @@ class PairRunTest {
 
     @BeforeEach
     void fakeGpu() {
-        System.setProperty(TimerSources.PROPERTY, "dev.sns.fakes.FakeGpuTimerSource");
+        System.setProperty(GpuBackends.PROPERTY, "fake");
     }
 
     @AfterEach
     void noFakeGpu() {
-        System.clearProperty(TimerSources.PROPERTY);
+        System.clearProperty(GpuBackends.PROPERTY);
     }
 
     private int run(String include, String sns, ByteArrayOutputStream out, ByteArrayOutputStream err, String... extra) {
@@ -97,7 +97,7 @@ class PairRunTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         // The baseline throws, so the pair cannot be compared: say so, and with failOnSlower exit 2.
-        int rc = run("B_CpuBench", ";interleave=false;failOnSlower=true;pair=(.*)B_CpuBench.burn->$1C_ThrowingBench.fail",
+        int rc = run("B_CpuBench", ";abba=false;failOnSlower=true;pair=(.*)B_CpuBench.burn->$1C_ThrowingBench.fail",
                 out, err);
         String o = out.toString(StandardCharsets.UTF_8);
         assertEquals(2, rc, o + err);
@@ -119,7 +119,7 @@ class PairRunTest {
     @Test
     void withoutInterleavingPairsAreComparedAsIndependentSides() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        int rc = run("G_PairBench", ";interleave=false", out, new ByteArrayOutputStream(), "-f", "2");
+        int rc = run("G_PairBench", ";abba=false", out, new ByteArrayOutputStream(), "-f", "2");
         assertEquals(0, rc, out.toString(StandardCharsets.UTF_8));
         JsonNode c = new ObjectMapper().readTree(tmp.resolve("out/results.json").toFile()).get("comparisons").get(0);
         assertTrue(c.get("design").asText().startsWith("independent sides: 2 + 2 forks"), c.toString());

@@ -1,4 +1,4 @@
-package dev.sns.jmh;
+package dev.sns.jmh.fork;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package dev.sns.jmh;
+package dev.sns.jmh.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -10,11 +10,11 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
-class HostCollectorTest {
+class HostRunTest {
     /** Each ABBA round is a new JMH run whose forks JMH numbers from 0: interleaved forks carry their round. */
     @Test
     void interleavedForksAreNumberedByRound() {
-        HostCollector c = new HostCollector(new PrintStream(new ByteArrayOutputStream()));
+        HostRun c = new HostRun(new PrintStream(new ByteArrayOutputStream()));
         c.interleave(List.of("pkg.A.fast", "pkg.A.slow"), 4);
         c.round(3);
         assertEquals(3, c.forkNumber("pkg.A.fast", 0));
@@ -23,8 +23,8 @@ class HostCollectorTest {
 
     @Test
     void paramsAgreeOnSharedKeysOnly() {
-        assertTrue(HostCollector.paramsAgree(Map.of("n", "1", "m", "2"), Map.of("n", "1")));
-        assertTrue(HostCollector.paramsAgree(Map.of("n", "1"), Map.of()));
-        assertFalse(HostCollector.paramsAgree(Map.of("n", "1"), Map.of("n", "2")));
+        assertTrue(PairComparisons.paramsAgree(Map.of("n", "1", "m", "2"), Map.of("n", "1")));
+        assertTrue(PairComparisons.paramsAgree(Map.of("n", "1"), Map.of()));
+        assertFalse(PairComparisons.paramsAgree(Map.of("n", "1"), Map.of("n", "2")));
     }
 }
