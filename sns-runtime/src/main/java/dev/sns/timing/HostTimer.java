@@ -5,17 +5,16 @@ package dev.sns.timing;
  * GPU is found. Work runs on the calling thread; a GPU launch timed this way would time only its
  * enqueueing, which is why sns says so whenever it falls back to this timer.
  */
-public final class HostTimer implements Timer {
+public final class HostTimer extends RegionTimer {
     /** Regions queued before a resolve; a plain array, so the cost of a region is two nanoTime calls. */
     public static final int CAPACITY = 4096;
 
     private final long[] starts = new long[CAPACITY];
     private final long[] ends = new long[CAPACITY];
-    private final RegionQueue queue = new RegionQueue(CAPACITY);
-    private final double resolutionNanos;
 
     public HostTimer() {
-        this.resolutionNanos = measureGranularityNanos();
+        super(CAPACITY);
+        resolutionNanos(measureGranularityNanos());
     }
 
     /** The smallest step nanoTime was seen to take, over a few hundred tries (at least 1 ns). */
@@ -38,45 +37,24 @@ public final class HostTimer implements Timer {
     }
 
     @Override
-    public double resolutionNanos() {
-        return resolutionNanos;
-    }
-
-    @Override
     public GpuStream stream() {
         return GpuStream.HOST;
     }
 
     @Override
-    public int capacity() {
-        return queue.capacity();
+    protected void markStart(int slot) {
+        starts[slot] = System.nanoTime();
     }
 
     @Override
-    public int pending() {
-        return queue.pending();
+    protected void markEnd(int slot) {
+        ends[slot] = System.nanoTime();
     }
 
     @Override
-    public void start() {
-        queue.checkStart();
-        queue.opened();
-        starts[queue.next()] = System.nanoTime();
-    }
-
-    @Override
-    public void stop() {
-        long t = System.nanoTime();
-        queue.checkStop();
-        ends[queue.next()] = t;
-        queue.closed();
-    }
-
-    @Override
-    public double[] resolveNanos() {
-        int n = queue.drain();
-        double[] out = new double[n];
-        for (int i = 0; i < n; i++) {
+    protected double[] resolve(int regions) {
+        double[] out = new double[regions];
+        for (int i = 0; i < regions; i++) {
             out[i] = ends[i] - starts[i];
         }
         return out;

@@ -8,26 +8,13 @@ import dev.sns.timing.Timer;
 import java.util.List;
 
 /**
- * A backend that hands out one scripted fake timer and telemetry, and counts how often the timer
- * was opened: for engine tests built by hand ({@code new SnsEngine(new FakeBackend(t, tel), log)}).
+ * A backend that hands out one scripted fake timer and telemetry: for engine tests built by hand
+ * ({@code new SnsEngine(new FakeBackend(t, tel), log)}).
  */
-public final class FakeBackend implements GpuBackend {
+public record FakeBackend(Timer timer, GpuTelemetry telemetry) implements GpuBackend {
     /** The one device every fake backend has: an H200's description. */
     public static final GpuDevice DEVICE = new GpuDevice(0, "Fake H200", "9.0", 132, 60L << 20, 141L << 30, 1980, 3201,
             "00000000:00:00.0");
-
-    private final Timer timer;
-    private final GpuTelemetry telemetry;
-    private int opened;
-
-    public FakeBackend(Timer timer, GpuTelemetry telemetry) {
-        this.timer = timer;
-        this.telemetry = telemetry;
-    }
-
-    public int opened() {
-        return opened;
-    }
 
     @Override
     public String name() {
@@ -46,7 +33,6 @@ public final class FakeBackend implements GpuBackend {
 
     @Override
     public Timer openTimer(GpuDevice device, SnsOptions options) {
-        opened++;
         return timer;
     }
 

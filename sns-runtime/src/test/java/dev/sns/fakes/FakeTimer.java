@@ -1,8 +1,7 @@
 package dev.sns.fakes;
 
 import dev.sns.timing.GpuStream;
-import dev.sns.timing.RegionQueue;
-import dev.sns.timing.Timer;
+import dev.sns.timing.RegionTimer;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -11,9 +10,7 @@ import java.util.List;
  * {@link #advance(long)} and a region lasts exactly what its work advanced. Every call is logged,
  * so tests can check what ran inside and outside regions.
  */
-public final class FakeTimer implements Timer {
-    private final double resolutionNanos;
-    private final RegionQueue queue;
+public final class FakeTimer extends RegionTimer {
     private final GpuStream stream;
     private final List<String> events = new ArrayList<>();
     private final List<Long> starts = new ArrayList<>();
@@ -27,14 +24,14 @@ public final class FakeTimer implements Timer {
     }
 
     public FakeTimer(double resolutionNanos, int capacity) {
-        this.resolutionNanos = resolutionNanos;
-        this.queue = new RegionQueue(capacity);
+        super(capacity);
+        resolutionNanos(resolutionNanos);
         this.stream = new FakeStream(0, this);
     }
 
     public FakeTimer(double resolutionNanos, int capacity, GpuStream stream) {
-        this.resolutionNanos = resolutionNanos;
-        this.queue = new RegionQueue(capacity);
+        super(capacity);
+        resolutionNanos(resolutionNanos);
         this.stream = stream;
     }
 
@@ -73,10 +70,6 @@ public final class FakeTimer implements Timer {
         return events;
     }
 
-    public boolean isOpen() {
-        return queue.isOpen();
-    }
-
     public boolean isClosed() {
         return closed;
     }
@@ -97,44 +90,24 @@ public final class FakeTimer implements Timer {
     }
 
     @Override
-    public double resolutionNanos() {
-        return resolutionNanos;
-    }
-
-    @Override
     public GpuStream stream() {
         return stream;
     }
 
     @Override
-    public int capacity() {
-        return queue.capacity();
-    }
-
-    @Override
-    public int pending() {
-        return queue.pending();
-    }
-
-    @Override
-    public void start() {
-        queue.checkStart();
+    protected void markStart(int slot) {
         events.add("start");
-        queue.opened();
         starts.add(now);
     }
 
     @Override
-    public void stop() {
-        queue.checkStop();
+    protected void markEnd(int slot) {
         events.add("stop");
-        queue.closed();
         ends.add(now);
     }
 
     @Override
-    public double[] resolveNanos() {
-        queue.drain();
+    protected double[] resolve(int regions) {
         events.add("resolve");
         double[] d = new double[ends.size()];
         for (int i = 0; i < d.length; i++) {

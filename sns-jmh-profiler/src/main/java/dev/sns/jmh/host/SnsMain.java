@@ -162,10 +162,23 @@ public final class SnsMain {
      */
     private static ProfilerOptions snsOptions(CommandLineOptions cmd) {
         for (ProfilerConfig p : cmd.getProfilers()) {
-            if (p.getKlass().equals("sns") || p.getKlass().equals("dev.sns.jmh.SnsProfiler")) {
+            if (isSnsProfiler(p.getKlass())) {
                 return ProfilerOptions.parse(p.getOpts());
             }
         }
         return null;
+    }
+
+    /**
+     * Whether {@code -prof NAME} names the sns profiler: the default-package class {@code sns} that
+     * makes the short name resolve, the profiler class it extends, or a subclass of that.
+     */
+    static boolean isSnsProfiler(String name) {
+        try {
+            Class<?> profiler = Class.forName("sns", false, SnsMain.class.getClassLoader()).getSuperclass();
+            return profiler.isAssignableFrom(Class.forName(name, false, SnsMain.class.getClassLoader()));
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
     }
 }

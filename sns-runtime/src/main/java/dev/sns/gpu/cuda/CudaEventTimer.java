@@ -5,7 +5,7 @@ import static dev.sns.gpu.cuda.CudaException.check;
 import dev.sns.timing.GpuStream;
 import dev.sns.timing.Body;
 import dev.sns.timing.LaunchMode;
-import dev.sns.timing.RegionQueue;
+import dev.sns.timing.RegionTimer;
 import dev.sns.timing.Timer;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -42,7 +42,7 @@ import jcuda.driver.JCudaDriver;
  * <p>The L2 flush, when on, is an asynchronous memset queued before the start event (and before
  * the blocking kernel), so it is never timed.
  */
-public final class CudaEventTimer implements Timer {
+public final class CudaEventTimer extends RegionTimer {
     /** Regions that can be queued before a resolve. */
     public static final int CAPACITY = 1024;
     /** The blocking kernel gives up after this long and reports a full launch queue. */
@@ -63,17 +63,16 @@ public final class CudaEventTimer implements Timer {
     private final float[] elapsed = new float[1];
     /** Graphs captured by {@link #repeat}, by the body that replays them, until released or closed. */
     private final Map<Body, Object[]> graphs = new java.util.IdentityHashMap<>();
-    private final double resolutionNanos;
     private final boolean legacyEvents;
     private final Kernel empty;
     private final Kernel.KernelArgs noArgs = Kernel.KernelArgs.of();
-    private final RegionQueue queue = new RegionQueue(CAPACITY);
     /** Made on the first {@link #flushL2()} call, when the flushL2 option is off. */
     private L2Flush manualFlush;
     private boolean closed;
 
     private CudaEventTimer(CudaContext context, LaunchMode mode, boolean flushL2, long flushBytes,
                            boolean legacyEvents) {
+        super(CAPACITY);
         this.context = context;
         this.mode = mode;
         this.legacyEvents = legacyEvents;
@@ -88,7 +87,7 @@ public final class CudaEventTimer implements Timer {
                 ? new StreamBlocker(context, snsKernels(context).kernel("sns_block_stream"), BLOCK_TIMEOUT_NANOS)
                 : null;
         this.empty = snsKernels(context).kernel("sns_empty");
-        this.resolutionNanos = measureResolutionNanos();
+        resolutionNanos(measureResolutionNanos());
     }
 
     /**
@@ -174,11 +173,6 @@ public final class CudaEventTimer implements Timer {
     }
 
     @Override
-    public double resolutionNanos() {
-        return resolutionNanos;
-    }
-
-    @Override
     public GpuStream stream() {
         return stream;
     }
@@ -190,16 +184,6 @@ public final class CudaEventTimer implements Timer {
 
     public LaunchMode mode() {
         return mode;
-    }
-
-    @Override
-    public int capacity() {
-        return queue.capacity();
-    }
-
-    @Override
-    public int pending() {
-        return queue.pending();
     }
 
     @Override
@@ -217,7 +201,7 @@ public final class CudaEventTimer implements Timer {
     @Override
     public Body repeat(Body work, int reps) throws Exception {
         if (mode != LaunchMode.GRAPH) {
-            return Timer.super.repeat(work, reps);
+            return super.repeat(work, reps);
         }
         CUgraph graph = new CUgraph();
         check(JCudaDriver.cuStreamBeginCapture(stream.cu(), CUstreamCaptureMode.CU_STREAM_CAPTURE_MODE_THREAD_LOCAL),
@@ -266,37 +250,32 @@ public final class CudaEventTimer implements Timer {
     }
 
     @Override
-    public void start() {
-        queue.checkStart();
+    protected void markStart(int slot) {
         if (flush != null) {
             flush.enqueue(stream);
         }
         if (blocker != null) {
             blocker.block(stream);
         }
-        int code = JCudaDriver.cuEventRecord(starts[queue.next()], eventStream);
+        int code = JCudaDriver.cuEventRecord(starts[slot], eventStream);
         if (code != 0) {
-            check(code, "cuEventRecord", "start event " + queue.next());
+            check(code, "cuEventRecord", "start event " + slot);
         }
-        queue.opened();
     }
 
     @Override
-    public void stop() {
-        queue.checkStop();
-        int code = JCudaDriver.cuEventRecord(ends[queue.next()], eventStream);
+    protected void markEnd(int slot) {
+        int code = JCudaDriver.cuEventRecord(ends[slot], eventStream);
         if (blocker != null) {
             blocker.release();
         }
         if (code != 0) {
-            check(code, "cuEventRecord", "end event " + queue.next());
+            check(code, "cuEventRecord", "end event " + slot);
         }
-        queue.closed();
     }
 
     @Override
-    public double[] resolveNanos() {
-        int n = queue.drain();
+    protected double[] resolve(int n) {
         double[] out = new double[n];
         if (n == 0) {
             return out;

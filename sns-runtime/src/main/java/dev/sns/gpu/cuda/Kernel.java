@@ -17,19 +17,12 @@ import jcuda.driver.JCudaDriver;
  * KernelArgs args = KernelArgs.of().i64(n).f32(2f).ptr(x).ptr(y);   // build once, outside the timed loop
  * saxpy.launch(stream, blocks, 256, args);
  * }</pre>
+ * Made by {@link PtxModule#kernel}, or around a function of your own JCuda module.
+ *
+ * @param function JCuda's handle of the kernel
+ * @param name the kernel's name, for messages
  */
-public final class Kernel {
-    private final CUfunction function;
-    private final String name;
-
-    Kernel(CUfunction function, String name) {
-        this.function = function;
-        this.name = name;
-    }
-
-    public String name() {
-        return name;
-    }
+public record Kernel(CUfunction function, String name) {
 
     /** Launches a 1-D grid with no dynamic shared memory. */
     public void launch(GpuStream stream, int gridX, int blockX, KernelArgs args) {

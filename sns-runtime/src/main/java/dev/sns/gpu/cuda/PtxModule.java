@@ -10,17 +10,14 @@ import jcuda.driver.CUfunction;
 import jcuda.driver.CUmodule;
 import jcuda.driver.JCudaDriver;
 
-/** A module loaded from PTX text (compiled ahead of time with nvcc; the driver JIT-compiles it). */
-public final class PtxModule implements AutoCloseable {
-    private final CudaContext context;
-    private final CUmodule module;
-    private final String source;
-
-    private PtxModule(CudaContext context, CUmodule module, String source) {
-        this.context = context;
-        this.module = module;
-        this.source = source;
-    }
+/**
+ * A module loaded from PTX text (compiled ahead of time with nvcc; the driver JIT-compiles it).
+ *
+ * @param context the context it was loaded into
+ * @param module JCuda's handle of the module
+ * @param source where the PTX came from, for messages
+ */
+public record PtxModule(CudaContext context, CUmodule module, String source) implements AutoCloseable {
 
     /**
      * Loads a PTX resource, e.g. {@code load(ctx, MyBench.class, "saxpy.ptx")} (a path relative to the
