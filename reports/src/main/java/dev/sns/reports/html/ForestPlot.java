@@ -32,9 +32,9 @@ final class ForestPlot {
 
     private ForestPlot(List<ComparisonEntry> rows) {
         this.rows = rows;
-        double top = 34;
+        double top = 34; // room for the reference lines' labels
         double bottom = top + ROW * rows.size();
-        this.frame = new PlotFrame(1000, (int) Math.ceil(bottom + 44), 372, 750, top, bottom);
+        this.frame = new PlotFrame(1000, (int) Math.ceil(bottom + 44), 372, 750, top, bottom); // 44: ticks, title
     }
 
     /** The forest plot of {@code comparisons}, or null when there are none. */
