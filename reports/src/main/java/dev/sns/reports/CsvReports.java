@@ -1,88 +1,85 @@
 package dev.sns.reports;
 
-import java.util.ArrayList;
+import dev.sns.reports.BenchmarkEntry.Clocks;
+import dev.sns.reports.BenchmarkEntry.Summary;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
  * results.csv (one row per benchmark) and comparisons.csv (one row per pair). RFC 4180 quoting,
  * '.' as the decimal point whatever the locale, empty cells for values not measured. The columns
- * are {@link #BENCHMARK_COLUMNS} and {@link #COMPARISON_COLUMNS}, documented in reports/SCHEMA.md.
- * The text only: {@link CsvReportFormat} writes the files.
+ * are {@link #BENCHMARK_COLUMNS} and {@link #COMPARISON_COLUMNS}, documented in reports/SCHEMA.md;
+ * each is declared once below, its header beside the field it reads. The text only:
+ * {@link CsvReportFormat} writes the files.
  */
 public final class CsvReports {
+    /** A column: its header, and its cell of a row (null for an empty cell). */
+    private record Column<T>(String name, Function<T, ?> cell) {}
+
+    /** Times in milliseconds per call, clocks in MHz. */
+    private static final List<Column<BenchmarkEntry>> BENCHMARK = List.of(
+            column("id", BenchmarkEntry::id),
+            column("benchmark", BenchmarkEntry::benchmark),
+            column("params", b -> params(b.params())),
+            column("status", BenchmarkEntry::status),
+            column("source", BenchmarkEntry::source),
+            summary("median_ms", Summary::median),
+            summary("lower_ms", Summary::lower),
+            summary("upper_ms", Summary::upper),
+            summary("confidence", Summary::confidence),
+            summary("p10_ms", Summary::p10),
+            summary("p90_ms", Summary::p90),
+            summary("n", Summary::n),
+            summary("windows", Summary::windows),
+            summary("forks", Summary::forks),
+            summary("inner_reps", Summary::innerReps),
+            column("tier", BenchmarkEntry::tier),
+            column("tier_reasons", b -> String.join("; ", b.tierReasons())),
+            summary("launch_overhead_ms", Summary::launchOverhead),
+            summary("net_median_ms", Summary::netMedian),
+            summary("net_lower_ms", Summary::netLower),
+            summary("net_upper_ms", Summary::netUpper),
+            summary("gb_per_s", Summary::gbPerSecond),
+            summary("tflops", Summary::tflops),
+            clocks("sm_clock_mean_mhz", Clocks::smMeanMhz),
+            clocks("sm_clock_cv_percent", Clocks::smCvPercent),
+            clocks("throttle", c -> c.throttleReasons() == null ? "" : String.join("; ", c.throttleReasons())),
+            column("timer", BenchmarkEntry::timer),
+            column("message", BenchmarkEntry::message));
+
+    /** Speedups dimensionless. */
+    private static final List<Column<ComparisonEntry>> COMPARISON = List.of(
+            column("candidate", ComparisonEntry::candidate),
+            column("baseline", ComparisonEntry::baseline),
+            column("params", c -> params(c.params())),
+            column("speedup", ComparisonEntry::speedup),
+            column("lower", ComparisonEntry::lower),
+            column("upper", ComparisonEntry::upper),
+            column("confidence", ComparisonEntry::confidence),
+            column("cycle_lower", ComparisonEntry::cycleLower),
+            column("cycle_upper", ComparisonEntry::cycleUpper),
+            column("tier", ComparisonEntry::tier),
+            column("verdict", ComparisonEntry::verdict),
+            column("rounds", ComparisonEntry::rounds),
+            column("design", ComparisonEntry::design));
+
     /** Columns of results.csv; times in milliseconds per call. */
-    public static final List<String> BENCHMARK_COLUMNS = List.of("id", "benchmark", "params", "status", "source",
-            "median_ms", "lower_ms", "upper_ms", "confidence", "p10_ms", "p90_ms", "n", "windows", "forks", "inner_reps",
-            "tier", "tier_reasons", "launch_overhead_ms", "net_median_ms", "net_lower_ms", "net_upper_ms",
-            "gb_per_s", "tflops", "sm_clock_mean_mhz", "sm_clock_cv_percent", "throttle", "timer", "message");
+    public static final List<String> BENCHMARK_COLUMNS = names(BENCHMARK);
     /** Columns of comparisons.csv. */
-    public static final List<String> COMPARISON_COLUMNS = List.of("candidate", "baseline", "params", "speedup",
-            "lower", "upper", "confidence", "cycle_lower", "cycle_upper", "tier", "verdict", "rounds", "design");
+    public static final List<String> COMPARISON_COLUMNS = names(COMPARISON);
 
     private CsvReports() {}
 
+    /** results.csv: the header, then one row per benchmark in report order. */
     public static String benchmarksCsv(RunReport report) {
-        StringBuilder sb = new StringBuilder();
-        row(sb, new ArrayList<>(BENCHMARK_COLUMNS));
-        for (BenchmarkEntry b : report.benchmarks()) {
-            BenchmarkEntry.Summary s = b.summary();
-            BenchmarkEntry.Clocks c = b.clocks();
-            List<String> cells = new ArrayList<>();
-            cells.add(b.id());
-            cells.add(b.benchmark());
-            cells.add(b.params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(";")));
-            cells.add(b.status());
-            cells.add(str(b.source()));
-            cells.add(s == null ? "" : n(s.median()));
-            cells.add(s == null ? "" : n(s.lower()));
-            cells.add(s == null ? "" : n(s.upper()));
-            cells.add(s == null ? "" : n(s.confidence()));
-            cells.add(s == null ? "" : n(s.p10()));
-            cells.add(s == null ? "" : n(s.p90()));
-            cells.add(s == null ? "" : str(s.n()));
-            cells.add(s == null ? "" : str(s.windows()));
-            cells.add(s == null ? "" : str(s.forks()));
-            cells.add(s == null ? "" : str(s.innerReps()));
-            cells.add(str(b.tier()));
-            cells.add(String.join("; ", b.tierReasons()));
-            cells.add(s == null ? "" : n(s.launchOverhead()));
-            cells.add(s == null ? "" : n(s.netMedian()));
-            cells.add(s == null ? "" : n(s.netLower()));
-            cells.add(s == null ? "" : n(s.netUpper()));
-            cells.add(s == null ? "" : n(s.gbPerSecond()));
-            cells.add(s == null ? "" : n(s.tflops()));
-            cells.add(c == null ? "" : n(c.smMeanMhz()));
-            cells.add(c == null ? "" : n(c.smCvPercent()));
-            cells.add(c == null ? "" : String.join("; ", c.throttleReasons()));
-            cells.add(str(b.timer()));
-            cells.add(b.message());
-            row(sb, cells);
-        }
-        return sb.toString();
+        return table(BENCHMARK, report.benchmarks());
     }
 
+    /** comparisons.csv: the header, then one row per comparison in report order. */
     public static String comparisonsCsv(RunReport report) {
-        StringBuilder sb = new StringBuilder();
-        row(sb, new ArrayList<>(COMPARISON_COLUMNS));
-        for (ComparisonEntry c : report.comparisons()) {
-            row(sb, List.of(c.candidate(), c.baseline(),
-                    c.params().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(";")),
-                    n(c.speedup()), n(c.lower()), n(c.upper()), n(c.confidence()), n(c.cycleLower()), n(c.cycleUpper()),
-                    str(c.tier()), str(c.verdict()), str(c.rounds()), str(c.design())));
-        }
-        return sb.toString();
-    }
-
-    private static void row(StringBuilder sb, List<String> cells) {
-        for (int i = 0; i < cells.size(); i++) {
-            if (i > 0) {
-                sb.append(',');
-            }
-            sb.append(quote(cells.get(i)));
-        }
-        sb.append('\n');
+        return table(COMPARISON, report.comparisons());
     }
 
     /** One cell, RFC 4180 quoted when it holds a comma, a quote or a line break. */
@@ -93,11 +90,44 @@ public final class CsvReports {
         return '"' + s.replace("\"", "\"\"") + '"';
     }
 
-    private static String n(Double v) {
-        return v == null ? "" : String.format(Locale.ROOT, "%s", v);
+    /** One line of CSV: the cells {@linkplain #quote quoted} where needed, comma-separated, ending in "\n". */
+    public static String line(List<String> cells) {
+        return cells.stream().map(CsvReports::quote).collect(Collectors.joining(",", "", "\n"));
     }
 
-    private static String str(Object o) {
-        return o == null ? "" : o.toString();
+    private static <T> String table(List<Column<T>> columns, List<T> rows) {
+        StringBuilder sb = new StringBuilder(line(names(columns)));
+        for (T r : rows) {
+            sb.append(line(columns.stream().map(c -> cell(c.cell().apply(r))).toList()));
+        }
+        return sb.toString();
+    }
+
+    /** A value as Java writes it ('.' in every locale, 1.0E-4), or "" when not measured. */
+    private static String cell(Object value) {
+        return value == null ? "" : value.toString();
+    }
+
+    /** "k1=v1;k2=v2", keys sorted (the entries keep their params sorted). */
+    private static String params(Map<String, String> params) {
+        return params.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(";"));
+    }
+
+    private static <T> Column<T> column(String name, Function<T, ?> cell) {
+        return new Column<>(name, cell);
+    }
+
+    /** A column of the benchmark's summary: empty when there is none (not measured). */
+    private static Column<BenchmarkEntry> summary(String name, Function<Summary, ?> field) {
+        return column(name, b -> b.summary() == null ? null : field.apply(b.summary()));
+    }
+
+    /** A column of the benchmark's clock evidence: empty when there is none. */
+    private static Column<BenchmarkEntry> clocks(String name, Function<Clocks, ?> field) {
+        return column(name, b -> b.clocks() == null ? null : field.apply(b.clocks()));
+    }
+
+    private static <T> List<String> names(List<Column<T>> columns) {
+        return columns.stream().map(Column::name).toList();
     }
 }

@@ -8,6 +8,7 @@
  * tests run it in-process. No parsing library: the grammar is two commands and three options.
  *
  * <p>Imports {@code dev.sns.reports}, its {@code compare} and {@code html} packages (the page is
- * written with {@link dev.sns.reports.html.HtmlReportFormat#writePage}, to any file name) and the JDK only.
+ * written with {@link dev.sns.reports.html.HtmlReportFormat#writePage}, to any file name) and the
+ * JDK only. Nothing imports this package.
  */
 package dev.sns.reports.cli;

@@ -64,10 +64,7 @@ final class CsvComparisonWriter {
     }
 
     private static void row(StringBuilder sb, List<String> cells) {
-        for (int i = 0; i < cells.size(); i++) {
-            sb.append(i == 0 ? "" : ",").append(CsvReports.quote(cells.get(i)));
-        }
-        sb.append('\n');
+        sb.append(CsvReports.line(cells));
     }
 
     private static String n(Double v) {

@@ -18,6 +18,10 @@ import java.util.TreeSet;
 /**
  * Judges a new run against an old one (see the package documentation for the rules). Pure: the
  * same two reports always give the same {@link RunComparison}.
+ *
+ * <p>About 270 lines on purpose: the rules for absolute times and for speedups sit side by side
+ * here, each refusal next to the judgement it guards, so that one reading shows every way a pair
+ * can come out; the writers only print what this decided.
  */
 public final class RunComparator {
     /**

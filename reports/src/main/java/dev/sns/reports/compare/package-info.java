@@ -18,6 +18,7 @@
  *
  * <p>Units: times in milliseconds per call (shown in the unit that suits them), thresholds and
  * changes as fractions (0.05 is 5%), speedups dimensionless. Imports {@code dev.sns.reports},
- * sns-runtime's {@link dev.sns.model.DisplayUnit}, Jackson and the JDK only.
+ * sns-runtime's {@link dev.sns.model.DisplayUnit}, Jackson and the JDK only; never {@code html} or
+ * {@code cli}.
  */
 package dev.sns.reports.compare;

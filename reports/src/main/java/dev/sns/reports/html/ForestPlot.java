@@ -17,8 +17,6 @@ final class ForestPlot {
     /** sns's default verdict thresholds, for entries written without theirs. */
     static final double DEFAULT_FASTER = 1.2;
     static final double DEFAULT_SLOWER = 0.95;
-    /** Longest row label before it is shortened in the middle (the table below has it in full). */
-    static final int MAX_LABEL = 56;
     /** Candidate tick values of the log axis; those in range and not crowded are drawn. */
     private static final double[] TICKS = {0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5, 0.67, 0.8, 0.9, 0.95, 1.0, 1.05,
         1.1, 1.2, 1.25, 1.5, 2, 3, 4, 5, 10, 20, 50, 100, 200, 500, 1000};
@@ -34,9 +32,9 @@ final class ForestPlot {
 
     private ForestPlot(List<ComparisonEntry> rows) {
         this.rows = rows;
-        double top = 34;
+        double top = 34; // room for the reference lines' labels
         double bottom = top + ROW * rows.size();
-        this.frame = new PlotFrame(1000, (int) Math.ceil(bottom + 44), 372, 750, top, bottom);
+        this.frame = new PlotFrame(1000, (int) Math.ceil(bottom + 44), 372, 750, top, bottom); // 44: ticks, title
     }
 
     /** The forest plot of {@code comparisons}, or null when there are none. */
@@ -57,7 +55,7 @@ final class ForestPlot {
         }
         referenceLines(svg);
         axis(svg);
-        String prefix = commonPrefix(rows);
+        String prefix = ForestLabels.commonPrefix(rows);
         for (int r = 0; r < rows.size(); r++) {
             row(svg, rows.get(r), frame.top() + (r + 0.5) * ROW, prefix);
         }
@@ -142,9 +140,9 @@ final class ForestPlot {
 
     private void row(Svg svg, ComparisonEntry c, double cy, String prefix) {
         String full = c.candidate() + " vs " + c.baseline();
-        String[] lines = label(strip(c.candidate(), prefix), strip(c.baseline(), prefix));
-        svg.text(8, cy - 3, shorten(lines[0]), "row-label", "start", full);
-        svg.text(8, cy + 11, shorten(lines[1]), "row-label", "start", full);
+        String[] lines = ForestLabels.lines(c, prefix);
+        svg.text(8, cy - 3, lines[0], "row-label", "start", full);
+        svg.text(8, cy + 11, lines[1], "row-label", "start", full);
         String verdict = c.verdict() == null ? "NO_VERDICT" : c.verdict();
         if (c.lower() != null && c.upper() != null && c.lower() > 0) {
             String cls = "bar v-" + verdictClass(verdict);
@@ -181,76 +179,5 @@ final class ForestPlot {
 
     private static double slower(ComparisonEntry c) {
         return c.slowerThreshold() == null ? DEFAULT_SLOWER : c.slowerThreshold();
-    }
-
-    /**
-     * The package every candidate and baseline shares ("dev.sns.benchmarks."), to leave out of the
-     * row labels; never the class, which says what is compared.
-     */
-    static String commonPrefix(List<ComparisonEntry> rows) {
-        String prefix = null;
-        for (ComparisonEntry c : rows) {
-            for (String id : new String[] {c.candidate(), c.baseline()}) {
-                String p = packageOf(id == null ? "" : id);
-                prefix = prefix == null ? p : common(prefix, p);
-            }
-        }
-        if (prefix == null) {
-            return "";
-        }
-        int dot = prefix.lastIndexOf('.');
-        return dot < 0 ? "" : prefix.substring(0, dot + 1);
-    }
-
-    /** "pkg." of "pkg.Class.method:params", "" without a package. */
-    private static String packageOf(String id) {
-        int colon = id.indexOf(':');
-        String name = colon >= 0 ? id.substring(0, colon) : id;
-        int method = name.lastIndexOf('.');
-        int cls = method <= 0 ? -1 : name.lastIndexOf('.', method - 1);
-        return cls < 0 ? "" : name.substring(0, cls + 1);
-    }
-
-    private static String common(String a, String b) {
-        int n = Math.min(a.length(), b.length());
-        int i = 0;
-        while (i < n && a.charAt(i) == b.charAt(i)) {
-            i++;
-        }
-        return a.substring(0, i);
-    }
-
-    private static String strip(String id, String prefix) {
-        String s = id == null ? "" : id;
-        return s.startsWith(prefix) ? s.substring(prefix.length()) : s;
-    }
-
-    /**
-     * The two lines of a row's label: the class and "method vs method" when both sides are methods of
-     * one class ("Saxpy", "fused:n=1024 vs naive:n=1024"), else the candidate and "vs baseline".
-     */
-    static String[] label(String candidate, String baseline) {
-        String candidateClass = className(candidate);
-        if (!candidateClass.isEmpty() && candidateClass.equals(className(baseline))) {
-            int cut = candidateClass.length() + 1;
-            return new String[] {candidateClass, candidate.substring(cut) + " vs " + baseline.substring(cut)};
-        }
-        return new String[] {candidate, "vs " + baseline};
-    }
-
-    /** The part of a benchmark id before its method: "pkg.Class" of "pkg.Class.method:n=1". */
-    private static String className(String id) {
-        int colon = id.indexOf(':');
-        String name = colon >= 0 ? id.substring(0, colon) : id;
-        int dot = name.lastIndexOf('.');
-        return dot < 0 ? "" : name.substring(0, dot);
-    }
-
-    /** {@code s} cut at the front to {@link #MAX_LABEL} characters: the method names and params stay. */
-    static String shorten(String s) {
-        if (s.length() <= MAX_LABEL) {
-            return s;
-        }
-        return "..." + s.substring(s.length() - (MAX_LABEL - 3));
     }
 }

@@ -1,14 +1,14 @@
 package dev.sns.reports.html;
 
 /** HTML text helpers. */
-public final class Html {
+final class Html {
     private Html() {}
 
     /**
      * {@code text} safe inside HTML (and inline SVG) text and double- or single-quoted attributes:
      * {@code & < > " '} become entities; null becomes the empty string.
      */
-    public static String escape(String text) {
+    static String escape(String text) {
         if (text == null) {
             return "";
         }
@@ -31,7 +31,7 @@ public final class Html {
      * {@code text} escaped, with a line-break opportunity ({@code <wbr>}) after each '.', ':', ',', '_'
      * and '=' so that long benchmark ids wrap at their parts rather than mid-word.
      */
-    public static String breakable(String text) {
+    static String breakable(String text) {
         String escaped = escape(text);
         StringBuilder sb = new StringBuilder(escaped.length() + 16);
         for (int i = 0; i < escaped.length(); i++) {

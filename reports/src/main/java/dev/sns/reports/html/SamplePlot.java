@@ -16,6 +16,11 @@ import java.util.TreeSet;
  * <p>The y axis spans the central 99% of the samples (all of them below {@link #ALL_SAMPLES_BELOW});
  * samples beyond it are drawn as triangles on the edge and counted in a note, so one outlier cannot
  * flatten the picture. Above {@link #MAX_POINTS} samples, an even subsample is drawn, and said.
+ *
+ * <p>Longer than the other classes here (about 330 lines) on purpose: every part of the picture
+ * (bands, dots, edge triangles, window medians, fork lines, labels) reads the same scale, y range and
+ * subsample, so splitting it would pass that state around; what does not depend on it lives in
+ * {@link WindowSegment} and {@link PlotFrame}.
  */
 final class SamplePlot {
     /** Most dots drawn per benchmark: keeps a page of many large benchmarks a few MB at most. */
@@ -33,9 +38,6 @@ final class SamplePlot {
 
     /** The drawn plot, the forks seen (for the legend) and what the reader should know about it. */
     record Figure(String svg, List<Integer> forks, List<String> notes) {}
-
-    /** A run of consecutive samples from one window of one fork; {@code end} exclusive. */
-    record Segment(int start, int end, int fork, int window, double median) {}
 
     private final double[] values;
     private final int[] windows;
@@ -76,7 +78,7 @@ final class SamplePlot {
     private Figure draw(String id) {
         List<String> notes = new ArrayList<>();
         chooseRange();
-        List<Segment> segments = segments(values, windows, forks);
+        List<WindowSegment> segments = WindowSegment.split(values, windows, forks);
         Svg svg = FRAME.open("plot samples", "samples of " + id + " in time order");
         if (segments.size() <= MAX_BANDS) {
             bands(svg, segments);
@@ -121,22 +123,9 @@ final class SamplePlot {
         hi += pad;
     }
 
-    /** Splits the samples into runs of one (fork, window); each run carries its median. */
-    static List<Segment> segments(double[] v, int[] windows, int[] forks) {
-        List<Segment> out = new ArrayList<>();
-        int start = 0;
-        for (int i = 1; i <= v.length; i++) {
-            if (i == v.length || windows[i] != windows[start] || forks[i] != forks[start]) {
-                out.add(new Segment(start, i, forks[start], windows[start], median(v, start, i)));
-                start = i;
-            }
-        }
-        return out;
-    }
-
-    private void bands(Svg svg, List<Segment> segments) {
+    private void bands(Svg svg, List<WindowSegment> segments) {
         for (int k = 1; k < segments.size(); k += 2) {
-            Segment s = segments.get(k);
+            WindowSegment s = segments.get(k);
             svg.rect(x(s.start()) - halfStep(), FRAME.top(), x(s.end() - 1) - x(s.start()) + 2 * halfStep(),
                     FRAME.bottom() - FRAME.top(), "band");
         }
@@ -207,9 +196,9 @@ final class SamplePlot {
         return drawn <= 1500 ? "dot-m" : "dot-s";
     }
 
-    private void windowMedians(Svg svg, List<Segment> segments) {
+    private void windowMedians(Svg svg, List<WindowSegment> segments) {
         StringBuilder d = new StringBuilder();
-        for (Segment s : segments) {
+        for (WindowSegment s : segments) {
             if (Double.isFinite(s.median()) && s.median() >= lo && s.median() <= hi) {
                 double xa = x(s.start()) - halfStep();
                 double xb = x(s.end() - 1) + halfStep();
@@ -222,10 +211,10 @@ final class SamplePlot {
         }
     }
 
-    private void forkSeparators(Svg svg, List<Segment> segments) {
+    private void forkSeparators(Svg svg, List<WindowSegment> segments) {
         double lastLabelEnd = Double.NEGATIVE_INFINITY;
         for (int k = 0; k < segments.size(); k++) {
-            Segment s = segments.get(k);
+            WindowSegment s = segments.get(k);
             boolean newFork = k == 0 || segments.get(k - 1).fork() != s.fork();
             if (!newFork) {
                 continue;
@@ -242,9 +231,9 @@ final class SamplePlot {
         }
     }
 
-    private void xAxis(Svg svg, List<Segment> segments) {
+    private void xAxis(Svg svg, List<WindowSegment> segments) {
         if (segments.size() <= MAX_BANDS) {
-            for (Segment s : segments) {
+            for (WindowSegment s : segments) {
                 double xa = x(s.start()) - halfStep();
                 double xb = x(s.end() - 1) + halfStep();
                 if (xb - xa >= 22) {
@@ -294,15 +283,6 @@ final class SamplePlot {
             default -> "th";
         };
         return k + suffix;
-    }
-
-    private static double median(double[] v, int from, int to) {
-        double[] part = Arrays.stream(v, from, to).filter(Double::isFinite).sorted().toArray();
-        if (part.length == 0) {
-            return Double.NaN;
-        }
-        int m = part.length / 2;
-        return part.length % 2 == 1 ? part[m] : 0.5 * (part[m - 1] + part[m]);
     }
 
     private static int[] ids(List<Integer> ids, int n) {

@@ -1,22 +1,27 @@
 /**
- * The HTML report format ({@link dev.sns.reports.html.HtmlReportFormat}, registered in
- * {@code META-INF/services}; its static {@code render} and {@code writePage} serve the command line):
- * one self-contained file (inline CSS and inline SVG, no script, no network: a
- * Content-Security-Policy in the page forbids every fetch) that shows, per benchmark, the samples in
- * time order by fork and window with the median and interval, the SM clock trace, the tier with its
- * reasons and the key numbers; a forest plot of the comparisons' speedup intervals; and the run's
- * fingerprint and options.
+ * The HTML report format: {@link dev.sns.reports.html.HtmlReportFormat} (the only public type,
+ * registered in {@code META-INF/services}; its static {@code render} and {@code writePage} serve the
+ * command line) writes one self-contained page (inline CSS and SVG, no script, no network: a
+ * Content-Security-Policy in the page forbids every fetch).
+ *
+ * <p>What lives here, by what it draws: {@code HtmlReportRenderer} the page's frame (head, header,
+ * not-measured list, footer); {@code OverviewTable}, {@code ComparisonSection} and one
+ * {@code BenchmarkCard} per measured benchmark the sections; {@code SamplePlot}, {@code ClockPlot}
+ * and {@code ForestPlot} the SVG plots, sharing {@code PlotFrame} (viewBox, data area, frame, axes)
+ * and {@code Svg} (the element writer); {@code Cells}, {@code Html}, {@code Styles},
+ * {@code ForestLabels} and {@code WindowSegment} the small parts.
  *
  * <p>The page is a pure function of the {@link dev.sns.reports.RunReport}: no clock, no locale, no
  * hash order reaches the output, so the same report always renders to the same bytes. Every text
- * from the report is HTML-escaped ({@link dev.sns.reports.html.Html#escape}).
+ * from the report is HTML-escaped ({@code Html.escape}).
  *
  * <p>Units: times arrive in milliseconds per call and are shown in the unit that suits the
- * benchmark's median (ns, us, ms, s); clocks in MHz; speedups are dimensionless. Coordinates are SVG
- * user units of a fixed viewBox, scaled to the page width by the browser.
+ * benchmark's median (ns, us, ms, s: {@link dev.sns.model.DisplayUnit}); clocks in MHz; speedups
+ * are dimensionless. Coordinates are SVG user units of a fixed viewBox, scaled to the page width by
+ * the browser.
  *
- * <p>Imports {@code dev.sns.reports} (the model, {@link dev.sns.reports.ReportFormat},
- * {@link dev.sns.reports.AtomicFiles} and {@link dev.sns.reports.Figures}), sns-runtime's
- * {@link dev.sns.model.DisplayUnit} and the JDK only; never {@code compare} or {@code cli}.
+ * <p>Imports {@code dev.sns.reports} (the model, {@code ReportFormat}, {@code AtomicFiles},
+ * {@code Figures}), sns-runtime's {@code DisplayUnit} and the JDK only; must not import
+ * {@code compare}, {@code cli} or Jackson.
  */
 package dev.sns.reports.html;

@@ -30,9 +30,9 @@ class PlotPartsTest {
         double[] v = {1, 2, 3, 10, 20, 5};
         int[] windows = {0, 0, 0, 1, 1, 1};
         int[] forks = {0, 0, 0, 0, 0, 1};
-        List<SamplePlot.Segment> s = SamplePlot.segments(v, windows, forks);
-        assertEquals(List.of(new SamplePlot.Segment(0, 3, 0, 0, 2.0), new SamplePlot.Segment(3, 5, 0, 1, 15.0),
-                new SamplePlot.Segment(5, 6, 1, 1, 5.0)), s);
+        List<WindowSegment> s = WindowSegment.split(v, windows, forks);
+        assertEquals(List.of(new WindowSegment(0, 3, 0, 0, 2.0), new WindowSegment(3, 5, 0, 1, 15.0),
+                new WindowSegment(5, 6, 1, 1, 5.0)), s);
     }
 
     @Test
@@ -54,13 +54,13 @@ class PlotPartsTest {
         ComparisonEntry c = ComparisonEntry.builder().candidate("dev.x.Saxpy.fused:n=1").baseline("dev.x.Saxpy.naive:n=1")
                 .params(Map.of()).speedup(1.0).lower(0.9).upper(1.1).confidence(0.95).tier("B").verdict("PARITY")
                 .design("d").rounds(0).build();
-        assertEquals("dev.x.", ForestPlot.commonPrefix(List.of(c)));
-        assertArrayEquals(new String[] {"Saxpy", "fused:n=1 vs naive:n=1"}, ForestPlot.label("Saxpy.fused:n=1",
+        assertEquals("dev.x.", ForestLabels.commonPrefix(List.of(c)));
+        assertArrayEquals(new String[] {"Saxpy", "fused:n=1 vs naive:n=1"}, ForestLabels.label("Saxpy.fused:n=1",
                 "Saxpy.naive:n=1"));
-        assertArrayEquals(new String[] {"A.run", "vs B.run"}, ForestPlot.label("A.run", "B.run"));
+        assertArrayEquals(new String[] {"A.run", "vs B.run"}, ForestLabels.label("A.run", "B.run"));
         String longName = "x".repeat(100);
-        assertEquals(ForestPlot.MAX_LABEL, ForestPlot.shorten(longName).length());
-        assertEquals("...", ForestPlot.shorten(longName).substring(0, 3));
+        assertEquals(ForestLabels.MAX_LABEL, ForestLabels.shorten(longName).length());
+        assertEquals("...", ForestLabels.shorten(longName).substring(0, 3));
     }
 
     @Test

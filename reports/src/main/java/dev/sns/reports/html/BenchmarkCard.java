@@ -1,0 +1,167 @@
+package dev.sns.reports.html;
+
+import static dev.sns.reports.html.Html.escape;
+
+import dev.sns.model.DisplayUnit;
+import dev.sns.reports.BenchmarkEntry;
+import dev.sns.reports.Figures;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One measured benchmark's card: its tier and the reasons for it, its key numbers (median and
+ * interval in the unit that suits the median, samples, launch overhead, throughput, timer,
+ * bootstrap), the {@link SamplePlot} of its samples with a legend, and the {@link ClockPlot} of its
+ * SM clock with a caption on locking and throttling.
+ */
+final class BenchmarkCard {
+    private final StringBuilder out;
+
+    BenchmarkCard(StringBuilder out) {
+        this.out = out;
+    }
+
+    /** Appends the card of measured benchmark {@code b}, the {@code index}th of the report (its anchor). */
+    void append(BenchmarkEntry b, int index) {
+        DisplayUnit unit = Cells.unitOf(b);
+        out.append("<section class=\"bench\" id=\"b").append(index).append("\">\n<div class=\"bench-head\">")
+                .append(Cells.tierBadge(b.tier())).append("<h3><code>").append(Html.breakable(b.id()))
+                .append("</code></h3></div>\n");
+        reasons(b.tierReasons());
+        numbers(b, unit);
+        samples(b, unit);
+        clocks(b);
+        out.append("</section>\n");
+    }
+
+    private void reasons(List<String> reasons) {
+        if (reasons.isEmpty()) {
+            return;
+        }
+        out.append("<ul class=\"reasons\">\n");
+        for (String r : reasons) {
+            out.append("<li>").append(escape(r)).append("</li>\n");
+        }
+        out.append("</ul>\n");
+    }
+
+    private void numbers(BenchmarkEntry b, DisplayUnit unit) {
+        BenchmarkEntry.Summary s = b.summary();
+        out.append("<dl class=\"numbers\">\n");
+        if (s != null) {
+            keyNumber("median per call", Figures.time(s.median(), unit));
+            keyNumber(s.confidence() == null ? "interval" : Cells.confidence(s.confidence()) + " interval",
+                    Figures.interval(s.lower(), s.upper(), unit) + " " + unit.label());
+            number("p10 .. p90", Figures.scaled(s.p10(), unit) + " .. " + Figures.time(s.p90(), unit));
+            number("samples (n)", Cells.str(s.n()));
+            number("windows / forks", Cells.str(s.windows()) + " / " + Cells.str(s.forks()));
+            number("inner reps (calls per sample)", Cells.str(s.innerReps()));
+            number("warm-up calls", s.warmupCalls() == null ? "n/a" : Long.toString(s.warmupCalls()));
+            number("timer step", Figures.time(s.timerStep()));
+            if (s.launchOverhead() != null) {
+                number("launch overhead", Figures.time(s.launchOverhead(), unit) + " "
+                        + Figures.interval(s.launchOverheadLower(), s.launchOverheadUpper(), unit));
+            }
+            if (s.netMedian() != null) {
+                keyNumber("net of launch overhead", Figures.time(s.netMedian(), unit) + " "
+                        + Figures.interval(s.netLower(), s.netUpper(), unit));
+            }
+            if (s.gbPerSecond() != null) {
+                keyNumber("GB/s", Figures.sig(s.gbPerSecond()));
+            }
+            if (s.tflops() != null) {
+                keyNumber("TFLOP/s", Figures.sig(s.tflops()));
+            }
+        }
+        number("timer", Cells.str(b.timer()));
+        number("source", Cells.str(b.source()));
+        if (s != null && s.estimator() != null) {
+            number("estimator", s.estimator());
+        }
+        if (b.bootstrap() != null) {
+            number("bootstrap", Cells.str(b.bootstrap().resamples()) + " resamples, seed "
+                    + Cells.str(b.bootstrap().seed()));
+        }
+        if (!b.params().isEmpty()) {
+            StringBuilder p = new StringBuilder();
+            b.params().forEach((k, v) -> p.append(p.length() == 0 ? "" : ", ").append(k).append('=').append(v));
+            number("params", p.toString());
+        }
+        out.append("</dl>\n");
+    }
+
+    private void samples(BenchmarkEntry b, DisplayUnit unit) {
+        SamplePlot.Figure f = SamplePlot.render(b, unit);
+        if (f == null) {
+            out.append("<p class=\"note\">No samples recorded.</p>\n");
+            return;
+        }
+        out.append("<figure>\n").append(f.svg()).append("<figcaption class=\"legend\">");
+        for (int fork : f.forks()) {
+            out.append("<span><i class=\"sw f").append(Math.floorMod(fork, SamplePlot.FORK_COLOURS)).append("\"></i>fork ")
+                    .append(fork).append("</span>");
+        }
+        out.append("<span><i class=\"sw-line sw-wmed\"></i>window median (bands alternate by window)</span>")
+                .append("<span><i class=\"sw-line\"></i>median</span>")
+                .append("<span><i class=\"sw-line sw-ci\"></i>interval bounds</span>");
+        for (String note : f.notes()) {
+            out.append("<br>").append(escape(note));
+        }
+        out.append("</figcaption>\n</figure>\n");
+    }
+
+    private void clocks(BenchmarkEntry b) {
+        BenchmarkEntry.Clocks c = b.clocks();
+        if (c == null) {
+            return;
+        }
+        String svg = ClockPlot.render(c, b.id());
+        out.append("<figure>\n");
+        if (svg != null) {
+            out.append(svg);
+        }
+        out.append("<figcaption>").append(clockCaption(c)).append("</figcaption>\n</figure>\n");
+    }
+
+    private static String clockCaption(BenchmarkEntry.Clocks c) {
+        StringBuilder sb = new StringBuilder();
+        if (c.smMhz() == null || c.smMhz().isEmpty()) {
+            sb.append("No SM clock readings (").append(escape(c.source())).append("): no clock evidence, so no tier A.");
+        } else {
+            sb.append("SM clock: mean ").append(Figures.compact(c.smMeanMhz(), 4)).append(" MHz, CV ")
+                    .append(Figures.compact(c.smCvPercent(), 3)).append("%, range ").append(Figures.compact(c.smRangeMhz(), 4))
+                    .append(" MHz; source ").append(escape(c.source())).append('.');
+        }
+        sb.append(" Clocks ").append(Boolean.TRUE.equals(c.locked()) ? "locked by the policy and verified by readback"
+                : "not locked").append('.');
+        List<String> throttles = c.throttleReasons() == null ? List.of() : c.throttleReasons();
+        sb.append(throttles.isEmpty() ? " No hardware throttle." : " <b class=\"vt-slower\">Throttled: "
+                + escape(String.join(", ", throttles)) + "</b>.");
+        if (c.metadataReasons() != null && !c.metadataReasons().isEmpty()) {
+            sb.append(" Recorded, not counted as throttles: ").append(escape(String.join(", ", c.metadataReasons())))
+                    .append('.');
+        }
+        if (!c.violationNanos().isEmpty()) {
+            sb.append(" Throttle counters advanced by: ");
+            boolean first = true;
+            for (Map.Entry<String, Long> e : c.violationNanos().entrySet()) {
+                sb.append(first ? "" : ", ").append(escape(e.getKey())).append(' ').append(e.getValue()).append(" ns");
+                if (e.getValue() >= 1_000_000L) {
+                    sb.append(" (").append(Figures.time(e.getValue() / 1e6)).append(')');
+                }
+                first = false;
+            }
+            sb.append('.');
+        }
+        return sb.toString();
+    }
+
+    private void keyNumber(String name, String value) {
+        out.append("<div class=\"key\"><dt>").append(escape(name)).append("</dt><dd>").append(escape(value))
+                .append("</dd></div>\n");
+    }
+
+    private void number(String name, String value) {
+        out.append("<div><dt>").append(escape(name)).append("</dt><dd>").append(escape(value)).append("</dd></div>\n");
+    }
+}
