@@ -13,6 +13,7 @@ import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
@@ -24,8 +25,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * compared with; the sns Main runs each pair's forks in ABBA rounds (one fork per side per round,
  * the order reversed every round) and reports the speedup (baseline median / candidate median)
  * with an interval that keeps each round's two forks together, and a verdict read off its bounds.
- * Two pairs here: the same copy on N and 2N elements (a known 2x: FASTER), and two identical copies
- * (A/A: PARITY, and an interval containing 1). Run:
+ * Pairs are made per {@code @Param} combination: with {@code baseline=2x} the baseline copies twice
+ * the elements (a known 2x: FASTER), with {@code baseline=same} it is the same copy (A/A: PARITY,
+ * and an interval containing 1). Run:
  * {@code java -jar benchmarks/target/benchmarks.jar GpuSample_08 -prof sns:rounds=4}
  */
 @State(Scope.Thread)
@@ -37,10 +39,14 @@ import org.openjdk.jmh.annotations.Warmup;
 public class GpuSample_08_CompareToBaseline {
     private static final long N = 64L << 20;
 
+    /** What the baseline copies: twice the elements ("2x") or the same ("same"). */
+    @Param({"2x", "same"})
+    public String baseline;
+
     private DeviceBuffer in;
     private DeviceBuffer out;
     private Workload copyN;
-    private Workload copy2N;
+    private Workload baselineCopy;
 
     @Setup
     public void setUp(GpuBlackhole gpu) throws Exception {
@@ -51,9 +57,9 @@ public class GpuSample_08_CompareToBaseline {
         Kernel kernel = SampleKernels.kernel(cuda, "copy_f32");
         int blocks = SampleKernels.blocks(cuda);
         Kernel.KernelArgs n = Kernel.KernelArgs.of().ptr(in).ptr(out).i64(N);
-        Kernel.KernelArgs twoN = Kernel.KernelArgs.of().ptr(in).ptr(out).i64(2 * N);
+        Kernel.KernelArgs b = Kernel.KernelArgs.of().ptr(in).ptr(out).i64(baseline.equals("2x") ? 2 * N : N);
         copyN = stream -> kernel.launch(stream, blocks, 256, n);
-        copy2N = stream -> kernel.launch(stream, blocks, 256, twoN);
+        baselineCopy = stream -> kernel.launch(stream, blocks, 256, b);
         copyN.run(gpu.stream());
         cuda.synchronize();
         SampleKernels.check("copied element 1", 8.0, out.copyTo(new float[3])[1], 0.0);
@@ -66,24 +72,13 @@ public class GpuSample_08_CompareToBaseline {
     }
 
     @Benchmark
-    @Baseline("copyTwiceAsMuch")
+    @Baseline("copyBaseline")
     public void copy(GpuBlackhole gpu) {
         gpu.time(copyN);
     }
 
     @Benchmark
-    public void copyTwiceAsMuch(GpuBlackhole gpu) {
-        gpu.time(copy2N);
-    }
-
-    @Benchmark
-    @Baseline("copyAgain")
-    public void copySame(GpuBlackhole gpu) {
-        gpu.time(copyN);
-    }
-
-    @Benchmark
-    public void copyAgain(GpuBlackhole gpu) {
-        gpu.time(copyN);
+    public void copyBaseline(GpuBlackhole gpu) {
+        gpu.time(baselineCopy);
     }
 }

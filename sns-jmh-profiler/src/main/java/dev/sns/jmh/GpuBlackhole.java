@@ -4,7 +4,7 @@ import dev.sns.Rotating;
 import dev.sns.Workload;
 import dev.sns.gpu.GpuDevice;
 import dev.sns.jmh.annotations.RequiresGpu;
-import dev.sns.jmh.fork.GpuTimingOverrides;
+import dev.sns.jmh.link.GpuTimingOverrides;
 import dev.sns.jmh.fork.ThreadSession;
 import dev.sns.jmh.link.ForkProperties;
 import dev.sns.jmh.link.ProfilerOptions;

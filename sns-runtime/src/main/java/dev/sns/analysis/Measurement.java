@@ -16,6 +16,9 @@ import java.util.Objects;
  * <p>Windows are numbered 0, 1, ... in the order they were added, which is the order they were taken
  * in; their numbers are unique across forks. Built by the engine from its sample sets, and by the
  * JMH host from the windows its forks sent.
+ *
+ * <p>Long because its builder is the one way both callers describe what they took; the accessors the
+ * analysis reads are package-private.
  */
 public final class Measurement {
     /** What a result's tier rests on. */

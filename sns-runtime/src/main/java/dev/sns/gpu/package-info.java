@@ -1,14 +1,18 @@
 /**
- * The seam between the engine and the GPU: small interfaces in Java units, and detection.
+ * The GPU seam: the {@link dev.sns.gpu.GpuBackend} interface a vendor's backend implements (found
+ * through {@link java.util.ServiceLoader}, chosen by {@link dev.sns.gpu.GpuBackends}), the device
+ * description ({@link dev.sns.gpu.GpuDevice}), telemetry over measurement windows
+ * ({@link dev.sns.gpu.GpuTelemetry}, sampled from a device's {@link dev.sns.gpu.GpuSensors} by
+ * {@link dev.sns.gpu.SampledTelemetry} and recorded per window by
+ * {@link dev.sns.gpu.TelemetryRecorder}), which reasons and counters are throttles
+ * ({@link dev.sns.gpu.ThrottleClassifier}), and the fingerprint of a run's environment
+ * ({@link dev.sns.gpu.GpuEnvironment}).
  *
- * <p>{@link dev.sns.timing.GpuStream} is where work is launched, {@link dev.sns.gpu.GpuTelemetry} brackets
- * measurement windows with clock and throttle evidence, {@link dev.sns.gpu.GpuDevice} describes a
- * device, and {@link dev.sns.gpu.GpuBackend} finds one without ever throwing on class loading.
- * Fakes of all of them live in this module's test-jar, so everything above this package is tested
- * on machines without a GPU.
- *
- * <p>Must not import {@code jcuda.*} or {@code com.sun.jna.*}: only {@code dev.sns.gpu.cuda} and
- * {@code dev.sns.gpu.nvml} touch native code, and they are reached by reflection-free factory calls
- * guarded against {@link java.lang.LinkageError}.
+ * <p>Nothing here names a vendor. The NVIDIA backend lives in {@code dev.sns.gpu.nvidia}, on top of
+ * the native leaves {@code dev.sns.gpu.cuda} and {@code dev.sns.gpu.nvml}; a fake backend of the
+ * test-jar registers the same way, so everything above this package is tested on machines without a
+ * GPU. Imports {@code dev.sns.timing} (the Timer a backend opens), {@code dev.sns.options} and
+ * {@code dev.sns.model}; must not import a backend, {@code jcuda.*} or {@code com.sun.jna.*}.
+ * Units: MHz, watts, degrees Celsius, nanoseconds.
  */
 package dev.sns.gpu;

@@ -15,6 +15,9 @@ import java.util.Objects;
  * <p>Deliberately not a {@link Number}: there is no way to collapse it into a bare figure and lose
  * the interval. Build it with {@link #builder()}; the builder checks that the parts agree and names
  * what does not.
+ *
+ * <p>Long by design: about twenty parts that only mean something together (samples, interval, tier,
+ * evidence, timer, overhead), each with its check, accessor and builder setter.
  */
 public final class TimingResult {
     private final String name;

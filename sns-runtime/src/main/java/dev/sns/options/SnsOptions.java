@@ -18,6 +18,9 @@ import java.util.Objects;
  * by {@code @GpuTiming}; {@link TimingOptions} lists them with their accepted values and meaning,
  * and {@link #describe()} shows them. Every setter checks its value and names it when it is wrong.
  * The defaults suit a kernel of microseconds to milliseconds.
+ *
+ * <p>Long by design: each option is a field, an accessor and a checking setter here, next to one
+ * row in {@link TimingOptions}; splitting the class would put one option in three places.
  */
 public final class SnsOptions {
     private static final SnsOptions DEFAULTS = new Builder().build();
@@ -403,15 +406,15 @@ public final class SnsOptions {
             return this;
         }
 
-        /** Floating-point operations per call, for a TFLOP/s column. */
+        /** Floating-point operations per call, for a TFLOP/s column (NaN: not declared). */
         public Builder flopsPerCall(double v) {
-            this.flopsPerCall = positive(v, "flopsPerCall");
+            this.flopsPerCall = Double.isNaN(v) ? v : positive(v, "flopsPerCall");
             return this;
         }
 
-        /** Bytes moved per call (read plus written), for a GB/s column. */
+        /** Bytes moved per call (read plus written), for a GB/s column (NaN: not declared). */
         public Builder bytesPerCall(double v) {
-            this.bytesPerCall = positive(v, "bytesPerCall");
+            this.bytesPerCall = Double.isNaN(v) ? v : positive(v, "bytesPerCall");
             return this;
         }
 

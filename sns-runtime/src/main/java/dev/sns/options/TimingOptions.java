@@ -96,10 +96,10 @@ public final class TimingOptions {
                     v -> v.equals("default") ? null : bool("interleave", v), SnsOptions.Builder::interleave,
                     SnsOptions::interleaveText),
             api("flopsPerCall", "flops", "floating-point operations per call, for a TFLOP/s column",
-                    "GpuBlackhole.declareWork(flops, bytes) in the benchmark", v -> number("flopsPerCall", v),
+                    "GpuBlackhole.declareWork(flops, bytes) in the benchmark", v -> declared("flopsPerCall", v),
                     SnsOptions.Builder::flopsPerCall, o -> num(o.flopsPerCall())),
             api("bytesPerCall", "bytes", "bytes moved per call (read plus written), for a GB/s column",
-                    "GpuBlackhole.declareWork(flops, bytes) in the benchmark", v -> number("bytesPerCall", v),
+                    "GpuBlackhole.declareWork(flops, bytes) in the benchmark", v -> declared("bytesPerCall", v),
                     SnsOptions.Builder::bytesPerCall, o -> num(o.bytesPerCall())));
 
     /** The option named {@code key}, or an error naming it, a guess, and the keys there are. */
@@ -159,6 +159,11 @@ public final class TimingOptions {
         } catch (NumberFormatException e) {
             throw new IllegalArgumentException(key + " must be a number, got '" + v + "'");
         }
+    }
+
+    /** A declared amount of work, or "none" (NaN: not declared). */
+    static double declared(String key, String v) {
+        return v.trim().equals("none") ? Double.NaN : number(key, v);
     }
 
     static boolean bool(String key, String v) {

@@ -19,6 +19,9 @@ import java.util.Arrays;
  * the pair's correlation (shared drift, shared clocks) is kept in the resampled ratio.
  *
  * <p>Build with {@link #builder(Level...)}; the plan is immutable and can be resampled many times.
+ *
+ * <p>Long because the tree is laid out once in flat arrays that {@link HierarchicalBootstrap} walks
+ * millions of times, and the builder that lays it out must agree with that layout field by field.
  */
 public final class ResamplingPlan {
     /** What one level of the tree does with its groups. */

@@ -31,6 +31,35 @@ class ModelValidationTest {
         assertTrue(r.toString().contains("tier B"), r.toString());
     }
 
+    /** toBuilder keeps every part: every public no-argument accessor reads the same on the copy. */
+    @Test
+    void toBuilderKeepsEveryPart() throws Exception {
+        TimingResult r = valid().windowIds(new int[] {0, 1, 1}).warmupCalls(7).innerReps(3).estimator("e")
+                .bootstrap(dev.sns.stats.BootstrapSettings.defaults().withSeed(9)).work(2e9, 4e9)
+                .launchOverhead(0.5, new Interval(0.4, 0.6, 0.95)).build();
+        TimingResult copy = r.toBuilder().build();
+        int compared = 0;
+        for (Method m : TimingResult.class.getMethods()) {
+            if (m.getParameterCount() != 0 || m.getDeclaringClass() != TimingResult.class || m.getName().equals("toBuilder")
+                    || java.lang.reflect.Modifier.isStatic(m.getModifiers())
+                    || m.getName().equals("hashCode")) {
+                continue;
+            }
+            Object a = m.invoke(r);
+            Object b = m.invoke(copy);
+            if (a instanceof double[] x) {
+                assertTrue(java.util.Arrays.equals(x, (double[]) b), m.getName());
+            } else if (a instanceof int[] x) {
+                assertTrue(java.util.Arrays.equals(x, (int[]) b), m.getName());
+            } else {
+                assertEquals(a, b, m.getName());
+            }
+            compared++;
+        }
+        assertTrue(compared >= 25, "compared " + compared + " accessors");
+        assertEquals("renamed", r.toBuilder().name("renamed").build().name());
+    }
+
     @Test
     void badResultsNameTheBadValue() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

@@ -31,6 +31,8 @@ import java.util.TreeMap;
  * <p>One per run, reached through a static: JMH creates the profiler that reports here anew for each
  * benchmark, so nothing else can carry the run's state from one benchmark to the next. The sns Main
  * starts a fresh one per run ({@link #start}); under JMH's own Main the first benchmark makes it.
+ * The ledger, the pairs, the reports and the console lines each live in a class of their own; this
+ * one only sequences them.
  */
 public final class HostRun {
     private static HostRun current;

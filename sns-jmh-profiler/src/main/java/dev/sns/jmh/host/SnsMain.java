@@ -1,5 +1,6 @@
 package dev.sns.jmh.host;
 
+import dev.sns.jmh.link.GpuTimingOverrides;
 import dev.sns.jmh.link.ProfilerOptions;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -70,6 +71,9 @@ public final class SnsMain {
         if (sns != null) {
             try {
                 pairs = Pairs.resolve(selection.all(), selection.selected(), sns.pair(), SnsMain.class.getClassLoader());
+                for (String b : selection.selected()) {
+                    GpuTimingOverrides.apply(sns.timing(), b, SnsMain.class.getClassLoader()); // a bad one fails now
+                }
             } catch (IllegalArgumentException e) {
                 err.println("sns: " + e.getMessage());
                 return 1;

@@ -3,12 +3,14 @@
  * ({@link dev.sns.jmh.link.ProfilerOptions}, passed to each fork as a system property named in
  * {@link dev.sns.jmh.link.ForkProperties}), the windows of samples each fork sends back
  * ({@link dev.sns.jmh.link.WindowSamples}) inside JMH's results ({@link dev.sns.jmh.link.SnsResult},
- * {@link dev.sns.jmh.link.SnsValueResult}), and how windows become the analysis's input
- * ({@link dev.sns.jmh.link.WindowMeasurements}).
+ * {@link dev.sns.jmh.link.SnsValueResult}), how windows become the analysis's input
+ * ({@link dev.sns.jmh.link.WindowMeasurements}), and a benchmark's {@code @GpuTiming}
+ * ({@link dev.sns.jmh.link.GpuTimingOverrides}: the host checks it before any fork, the fork applies it).
  *
  * <p>The fork sends samples and evidence only; every interval is computed on the host through
- * {@code dev.sns.analysis}. Imports the runtime and the report formats (to check the {@code formats}
- * option); never {@code dev.sns.jmh.fork} or {@code dev.sns.jmh.host}, which both import it. Units:
+ * {@code dev.sns.analysis}. Imports the runtime, the report formats (to check the {@code formats}
+ * option) and {@code dev.sns.jmh.annotations}; never {@code dev.sns.jmh.fork} or
+ * {@code dev.sns.jmh.host}, which both import it. Units:
  * nanoseconds per call on the link, milliseconds per call in results.
  */
 package dev.sns.jmh.link;

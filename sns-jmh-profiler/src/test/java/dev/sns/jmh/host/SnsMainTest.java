@@ -45,6 +45,14 @@ class SnsMainTest {
     }
 
     @Test
+    void theSnsProfilerIsKnownByItsShortNameItsClassAndItsSubclasses() {
+        assertTrue(SnsMain.isSnsProfiler("sns"));
+        assertTrue(SnsMain.isSnsProfiler(dev.sns.jmh.SnsProfiler.class.getName()));
+        assertTrue(!SnsMain.isSnsProfiler("gc"));
+        assertTrue(!SnsMain.isSnsProfiler("org.openjdk.jmh.profile.GCProfiler"));
+    }
+
+    @Test
     void badCommandLineIsExitCodeOne() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int rc = SnsMain.run(new String[] {"-f", "notanumber"}, new PrintStream(new ByteArrayOutputStream()),

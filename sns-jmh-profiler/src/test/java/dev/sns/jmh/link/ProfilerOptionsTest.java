@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sns.timing.LaunchMode;
 import dev.sns.jmh.SnsProfiler;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.profile.ProfilerException;
 
@@ -39,6 +40,22 @@ class ProfilerOptionsTest {
         assertTrue(e.getMessage().contains("'pdf'"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("confidence=95"));
         assertTrue(e.getMessage().contains("confidence=95"), e.getMessage());
+    }
+
+    /** One key, one meaning: the Java API's options are refused under JMH, naming what does their job there. */
+    @Test
+    void javaApiOptionsAreRefusedNamingWhatDoesTheirJobUnderJmh() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("interleave=false"));
+        assertTrue(e.getMessage().contains("'interleave' belongs to the Java API") && e.getMessage().contains("abba=true|false"),
+                e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("iterations=50"));
+        assertTrue(e.getMessage().contains("JMH's measurement iterations (-i, -r)"), e.getMessage());
+        ProfilerOptions o = ProfilerOptions.parse("abba=false;rounds=6;formats=json;maxInnerReps=64;eventStream=legacy");
+        assertTrue(!o.abba());
+        assertEquals(6, o.rounds());
+        assertEquals(List.of("json"), o.formats().stream().map(f -> f.name()).toList());
+        assertEquals(64, o.timing().maxInnerReps());
+        assertEquals("legacy", o.get("eventStream"));
     }
 
     @Test

@@ -41,6 +41,9 @@ import jcuda.driver.JCudaDriver;
  *
  * <p>The L2 flush, when on, is an asynchronous memset queued before the start event (and before
  * the blocking kernel), so it is never timed.
+ *
+ * <p>Long because the three launch modes, the resolution probe, graph capture and the flushes all
+ * work on the same event pool and stream; the blocking kernel and the flush live in their own classes.
  */
 public final class CudaEventTimer extends RegionTimer {
     /** Regions that can be queued before a resolve. */

@@ -1,4 +1,4 @@
-package dev.sns.jmh.fork;
+package dev.sns.jmh.link;
 
 import dev.sns.jmh.annotations.GpuTiming;
 import dev.sns.options.OptionLine;
