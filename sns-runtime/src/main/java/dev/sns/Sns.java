@@ -25,13 +25,20 @@ import java.util.Map;
 public final class Sns {
     private Sns() {}
 
-    /** The engine the static methods use: GPU timing where a GPU is found. */
-    public static SnsEngine engine() {
-        return Holder.ENGINE;
-    }
+    private static volatile SnsEngine engine;
 
-    private static final class Holder {
-        static final SnsEngine ENGINE = new SnsEngine(GpuBackends.detect(), System.err::println);
+    /**
+     * The engine the static methods use: on this JVM's backend ({@link GpuBackends#detect()}), with
+     * the same timers (and notices said once) as the JMH fork half.
+     */
+    public static SnsEngine engine() {
+        Timers t = Timers.detect();
+        SnsEngine e = engine;
+        if (e == null || e.timers() != t) {
+            e = new SnsEngine(t);
+            engine = e;
+        }
+        return e;
     }
 
     /** Times {@code work} with default options. */

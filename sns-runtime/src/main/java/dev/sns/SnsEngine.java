@@ -38,7 +38,12 @@ public final class SnsEngine {
      * @param log where notices go (one line each), e.g. {@code System.err::println}
      */
     public SnsEngine(GpuBackend backend, Consumer<String> log) {
-        this.timers = new Timers(backend, log);
+        this(new Timers(backend, log));
+    }
+
+    /** An engine measuring with these timers. */
+    public SnsEngine(Timers timers) {
+        this.timers = Objects.requireNonNull(timers, "timers");
     }
 
     /** Times one workload. */

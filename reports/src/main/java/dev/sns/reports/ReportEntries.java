@@ -3,11 +3,11 @@ package dev.sns.reports;
 import dev.sns.model.ClockEvidence;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
+import dev.sns.options.TimingOptions;
 import dev.sns.stats.Interval;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
@@ -53,7 +53,7 @@ public final class ReportEntries {
                 .build();
         return new BenchmarkEntry(id(benchmark, params), benchmark, params, "ok", "", source, r.timer(), summary,
                 r.tier().name(), r.tierReasons(), clocks(r), new BenchmarkEntry.Samples(list(ms), list(windows), list(forks)),
-                new BenchmarkEntry.Bootstrap(num(r.bootstrap().confidence()), r.bootstrap().resamples(), hex(r.bootstrap().seed())));
+                new BenchmarkEntry.Bootstrap(num(r.bootstrap().confidence()), r.bootstrap().resamples(), TimingOptions.hex(r.bootstrap().seed())));
     }
 
     /** A benchmark that failed (with why) or was skipped (with why). */
@@ -109,10 +109,5 @@ public final class ReportEntries {
             out.add(i);
         }
         return out;
-    }
-
-    /** The seed as it is written: "0x" and upper-case hex. */
-    public static String hex(long seed) {
-        return "0x" + Long.toHexString(seed).toUpperCase(Locale.ROOT);
     }
 }

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.opentest4j.AssertionFailedError;
 
 /**
- * results.json, results.csv and comparisons.csv of a fixed report, sealed byte for byte (JMH's
+ * results.json, results.csv, comparisons.csv and report.html of a fixed report, sealed byte for byte (JMH's
  * ResultFormatTest), in the default locale and in a decimal-comma one.
  */
 class GoldenFileTest {
@@ -25,6 +25,14 @@ class GoldenFileTest {
     @Test
     void comparisonsCsvMatchesTheGoldenFile() {
         Golden.assertMatches("comparisons.csv", CsvReports.comparisonsCsv(ReportFixtures.golden()));
+    }
+
+    /** The page, sealed as the first version rendered it (the renovation's split of the renderer changed no byte). */
+    @Test
+    void reportHtmlMatchesTheGoldenFile() {
+        Golden.assertMatches("report.html", dev.sns.reports.html.HtmlReportFormat.render(ReportFixtures.golden()));
+        Golden.assertMatches("report.html",
+                Golden.inGermany(() -> dev.sns.reports.html.HtmlReportFormat.render(ReportFixtures.golden())));
     }
 
     @Test

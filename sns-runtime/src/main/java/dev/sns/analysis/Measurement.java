@@ -52,6 +52,7 @@ public final class Measurement {
     private final double flopsPerCall;
     private final double bytesPerCall;
     private final TierBasis tierBasis;
+    private final boolean fromForks;
 
     private Measurement(Builder b) {
         this.name = b.name;
@@ -67,6 +68,7 @@ public final class Measurement {
         this.flopsPerCall = b.flopsPerCall;
         this.bytesPerCall = b.bytesPerCall;
         this.tierBasis = b.tierBasis;
+        this.fromForks = b.fromForks;
         if (windows.isEmpty() || perCallNanos.length == 0) {
             throw new IllegalArgumentException("no samples to analyse for '" + name + "'");
         }
@@ -173,6 +175,11 @@ public final class Measurement {
         return tierBasis;
     }
 
+    /** Whether the samples came from forked JVMs (JMH), so that forks are a level even when there is one. */
+    boolean fromForks() {
+        return fromForks;
+    }
+
     /** Collects windows and what is known about them. */
     public static final class Builder {
         private final String name;
@@ -189,6 +196,7 @@ public final class Measurement {
         private double flopsPerCall = Double.NaN;
         private double bytesPerCall = Double.NaN;
         private TierBasis tierBasis = TierBasis.CLOCKS;
+        private boolean fromForks;
 
         private Builder(String name) {
             this.name = Objects.requireNonNull(name, "name");
@@ -256,6 +264,16 @@ public final class Measurement {
 
         public Builder tierBasis(TierBasis basis) {
             this.tierBasis = Objects.requireNonNull(basis, "tierBasis");
+            return this;
+        }
+
+        /**
+         * The samples came from separate JVMs (JMH forks): a comparison of two such measurements keeps
+         * the fork level in its resampling even with one fork per side, and never rests on fewer than
+         * two clusters (one fork per side with one window each gets the two-cluster widening).
+         */
+        public Builder fromForks() {
+            this.fromForks = true;
             return this;
         }
 

@@ -61,9 +61,11 @@ final class RatioIntervals {
     }
 
     /**
-     * Sides apart. With one fork each (the engine's sequential sides, or one JMH fork per side), the
-     * clusters are the windows of the side with fewer; with forks, the forks of both sides when each
-     * has two or more (the degrees of freedom of a two-sample comparison), else again the windows.
+     * Sides apart. The engine's sequential sides (one session) are resampled by windows, and rest on
+     * the windows of the side with fewer. Sides from JMH forks are resampled by forks, then windows,
+     * and rest on the forks of both sides when each has two or more (the degrees of freedom of a
+     * two-sample comparison), else on the windows of the side with fewer, and never on fewer than two
+     * clusters: one window per side is one cluster, and its interval must not pass for a tight one.
      */
     private static Ratio independent(Measurement c, Measurement b, BootstrapSettings bs) {
         int fc = c.forkCount();
@@ -72,7 +74,7 @@ final class RatioIntervals {
         int wb = b.windows().size();
         double[] cc = cycles(c);
         double[] bc = cycles(b);
-        if (fc == 1 && fb == 1) {
+        if (!c.fromForks() && !b.fromForks() && fc == 1 && fb == 1) {
             Interval time = RatioBootstrap.independentWindowed(c.samples(), c.windowIds(), b.samples(), b.windowIds(), bs);
             Interval cycles = cc == null || bc == null ? null
                     : RatioBootstrap.independentWindowed(cc, c.windowIds(), bc, b.windowIds(), bs);
@@ -83,7 +85,7 @@ final class RatioIntervals {
                 b.forkIds(), b.windowIds(), bs);
         Interval cycles = cc == null || bc == null ? null : RatioBootstrap.independentForked(cc, c.forkIds(),
                 c.windowIds(), bc, b.forkIds(), b.windowIds(), bs);
-        int clusters = fc >= 2 && fb >= 2 ? fc + fb : Math.min(wc, wb);
+        int clusters = Math.max(2, fc >= 2 && fb >= 2 ? fc + fb : Math.min(wc, wb));
         return new Ratio(time, cycles, clusters,
                 String.format(Locale.ROOT, "independent sides: %d + %d forks, then windows, then samples", fc, fb));
     }

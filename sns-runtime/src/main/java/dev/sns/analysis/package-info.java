@@ -5,10 +5,11 @@
  * {@code TimingResult}, and two of them with their {@link dev.sns.analysis.Design} (independent,
  * paired by sample rounds, paired by ABBA fork rounds) into a {@code ComparisonResult}. The engine
  * ({@code dev.sns.SnsEngine}) and the JMH host collector both call it; no other code computes an
- * interval, a tier or a verdict.
+ * interval or decides which tier rule or design applies.
  *
- * <p>The interval math itself lives in {@code dev.sns.stats}; the tier rules in
- * {@code dev.sns.clocks.TierAssignment}. Units: samples arrive in nanoseconds per call and leave in
+ * <p>The interval math itself lives in {@code dev.sns.stats}, the tier rules in
+ * {@code dev.sns.clocks.TierAssignment} and the verdict rule in {@code dev.sns.model.VerdictThresholds};
+ * this package decides which apply to which samples. Units: samples arrive in nanoseconds per call and leave in
  * the model's milliseconds per call. Imports {@code dev.sns.model}, {@code dev.sns.stats},
  * {@code dev.sns.clocks} and {@code dev.sns.timing} (sample sets); never a GPU package, JMH or Jackson.
  */

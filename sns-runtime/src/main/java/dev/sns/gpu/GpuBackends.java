@@ -13,6 +13,8 @@ import java.util.ServiceLoader;
 public final class GpuBackends {
     /** System property naming the backend to use ("none": no GPU); JMH forks inherit it from the host. */
     public static final String PROPERTY = "sns.backend";
+    /** The first version's {@code -Dsns.gpu=off}, read as {@code -Dsns.backend=none}. */
+    public static final String OLD_PROPERTY = "sns.gpu";
 
     /** The last choice and the property value it was made for. */
     private record Choice(String wanted, GpuBackend backend) {}
@@ -27,6 +29,9 @@ public final class GpuBackends {
      */
     public static GpuBackend detect() {
         String wanted = System.getProperty(PROPERTY, "");
+        if (wanted.isEmpty() && "off".equalsIgnoreCase(System.getProperty(OLD_PROPERTY, ""))) {
+            wanted = "none"; // the first version's switch: still honoured, never silently ignored
+        }
         Choice c = detected;
         if (c == null || !c.wanted().equals(wanted)) {
             synchronized (GpuBackends.class) {

@@ -7,6 +7,11 @@ import dev.sns.model.EnvironmentFingerprint;
 public final class GpuEnvironment {
     private GpuEnvironment() {}
 
+    /** The fingerprint of this JVM alone: Java and sns's versions, no GPU fields (nothing is probed). */
+    public static EnvironmentFingerprint jvm() {
+        return capture(null, null);
+    }
+
     /**
      * The fingerprint of this JVM and of {@code device} as {@code backend} describes it (device null:
      * no GPU, so no GPU fields): Java version and vendor, sns/JMH/JCuda versions, driver and sensor

@@ -24,7 +24,7 @@ public final class TimingOptions {
 
     /** Every timing option. */
     public static final List<TimingOption<?>> ALL = List.of(
-            row("timer", "auto|cuda|wall", BENCHMARK, "CUDA events on a GPU (auto falls back to the wall clock, loudly)",
+            row("timer", "auto|cuda|wall", RUN, "CUDA events on a GPU (auto falls back to the wall clock, loudly)",
                     TimerKind::parse, SnsOptions.Builder::timer, o -> o.timer().toString()),
             row("device", "index", RUN, "GPU device index",
                     v -> integer("device", v), SnsOptions.Builder::device, o -> Integer.toString(o.device())),

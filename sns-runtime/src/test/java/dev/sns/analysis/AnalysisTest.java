@@ -81,6 +81,38 @@ class AnalysisTest {
         assertTrue(c.design().startsWith("sequential: independent sides"), c.design());
     }
 
+    /** The same samples, from one fork per side of JMH: the fork level stays, one window each is two clusters. */
+    private static Measurement forked(Measurement m, String name) {
+        Measurement.Builder b = Measurement.builder(name).timer("fake", 0).fromForks();
+        double[] x = m.perCallNanos();
+        int[] w = m.windowIds();
+        int from = 0;
+        for (int k = 0; k < m.windows().size(); k++) {
+            int to = from;
+            while (to < x.length && w[to] == k) {
+                to++;
+            }
+            b.window(0, java.util.Arrays.copyOfRange(x, from, to), m.windows().get(k));
+            from = to;
+        }
+        return b.build();
+    }
+
+    @Test
+    void sidesFromOneForkEachKeepTheForkLevelAndNeverRestOnOneCluster() {
+        Measurement c = m("c", 1000, 1, 1, 40, 10);
+        Measurement b = m("b", 1100, 1, 1, 40, 11);
+        ComparisonResult session = compare(c, b, Design.INDEPENDENT);
+        ComparisonResult forks = compare(forked(c, "c"), forked(b, "b"), Design.INDEPENDENT);
+        assertEquals("sequential: independent sides, 1 + 1 windows", session.design());
+        assertEquals("independent sides: 1 + 1 forks, then windows, then samples", forks.design());
+        // One window per side: the session's interval rests on its samples, the forks' on two clusters (t(1)).
+        assertTrue(forks.speedupInterval().width() > 5 * session.speedupInterval().width(),
+                "forks " + forks.speedupInterval() + ", session " + session.speedupInterval());
+        ComparisonResult abbaFallback = compare(forked(c, "c"), forked(b, "b"), Design.PAIRED_FORKS);
+        assertEquals(forks.design(), abbaFallback.design(), "one round is no pairing: the sides are independent forks");
+    }
+
     @Test
     void aZeroCandidateIsAnErrorNamingTheTimer() {
         Measurement zero = Measurement.builder("z").timer("coarse", 0).window(0, new double[] {0, 0, 0}, CLOCKS).build();

@@ -48,6 +48,28 @@ class GpuBackendsTest {
     }
 
     @Test
+    void theChoiceFollowsThePropertyAndTheFirstVersionsSwitchStillTurnsGpusOff() {
+        String saved = System.getProperty(GpuBackends.PROPERTY);
+        try {
+            System.setProperty(GpuBackends.PROPERTY, "fake");
+            assertEquals("fake", GpuBackends.detect().name());
+            assertSame(GpuBackends.detect(), GpuBackends.detect(), "chosen once while the property stays");
+            System.setProperty(GpuBackends.PROPERTY, "none");
+            assertEquals("GPU use switched off by -Dsns.backend=none", GpuBackends.detect().probe().reason());
+            System.clearProperty(GpuBackends.PROPERTY);
+            System.setProperty(GpuBackends.OLD_PROPERTY, "off");
+            assertFalse(GpuBackends.detect().probe().available(), "-Dsns.gpu=off is not silently ignored");
+        } finally {
+            System.clearProperty(GpuBackends.OLD_PROPERTY);
+            if (saved == null) {
+                System.clearProperty(GpuBackends.PROPERTY);
+            } else {
+                System.setProperty(GpuBackends.PROPERTY, saved);
+            }
+        }
+    }
+
+    @Test
     void automaticChoiceTakesTheFirstBackendWithADeviceAndNeverAFake() {
         GpuBackend amd = vendor("amd", true);
         GpuBackend fake = new FakeBackend(new FakeTimer(), GpuTelemetry.none("none"));

@@ -1,6 +1,8 @@
 package dev.sns.jmh.fork;
 
 import dev.sns.Timers;
+import dev.sns.gpu.GpuBackend;
+import dev.sns.gpu.GpuEnvironment;
 import dev.sns.gpu.GpuTelemetry;
 import dev.sns.jmh.link.ForkProperties;
 import dev.sns.jmh.link.ProfilerOptions;
@@ -9,6 +11,7 @@ import dev.sns.jmh.link.WindowSamples;
 import dev.sns.model.ClockEvidence;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
@@ -20,11 +23,14 @@ import org.openjdk.jmh.runner.IterationType;
  * The profiler's half in a forked JVM (one per fork, its iterations in turn): brackets each
  * measurement iteration with telemetry and returns the iteration's samples as an {@link SnsResult}.
  * Benchmarks that do not use {@code GpuBlackhole} get one sample per iteration from JMH's own score.
+ * What the fork knows once (the launch overhead's samples, its environment) rides on its first
+ * window timed by {@code GpuBlackhole}.
  */
 public final class ForkHalf {
     private final ProfilerOptions options;
     private GpuTelemetry telemetry;
     private int measurementIteration;
+    private boolean onceSent;
 
     public ForkHalf(ProfilerOptions options) {
         this.options = options;
@@ -52,13 +58,18 @@ public final class ForkHalf {
         ClockEvidence evidence = telemetry.endWindow().withLocked(lockedByHost());
         int fork = ForkProperties.forkNumber();
         int iteration = measurementIteration++;
-        WindowSamples w = drained.isEmpty()
-                ? fromJmhScore(benchmarkParams, result, fork, iteration, evidence)
-                : fromSessions(drained, fork, iteration, evidence);
+        WindowSamples w;
+        if (drained.isEmpty()) {
+            w = fromJmhScore(benchmarkParams, result, fork, iteration, evidence);
+        } else {
+            w = fromSessions(drained, fork, iteration, evidence, !onceSent, fingerprintOnce(drained));
+            onceSent = true;
+        }
         if (measurementIteration == iterationParams.getCount()) {
             telemetry.close(); // the trial's last measurement iteration; with -f 0 the next trial reopens it
             telemetry = null;
             measurementIteration = 0;
+            onceSent = false;
         }
         return List.of(new SnsResult(List.of(w), options.timing().bootstrap()));
     }
@@ -71,9 +82,21 @@ public final class ForkHalf {
         return ForkProperties.inFork() && !options.timing().clocksSpec().equals("unlocked");
     }
 
-    /** The threads' samples together; the fork's overhead samples ride on its first window only. */
-    private static WindowSamples fromSessions(List<ForkSamples.Drained> drained, int fork, int iteration,
-                                              ClockEvidence evidence) {
+    /** This fork's environment with its GPU, for its first GPU window; null otherwise. */
+    private Map<String, String> fingerprintOnce(List<ForkSamples.Drained> drained) {
+        if (onceSent || !drained.get(0).gpu()) {
+            return null;
+        }
+        GpuBackend backend = Timers.detect().backend();
+        return GpuEnvironment.capture(backend, backend.probe().device(options.timing().device())).asMap();
+    }
+
+    /**
+     * The threads' samples together (the first thread's timer, inner reps and overhead speak for the
+     * window); with {@code isFirst}, the fork's overhead samples and {@code fingerprint} ride along.
+     */
+    static WindowSamples fromSessions(List<ForkSamples.Drained> drained, int fork, int iteration, ClockEvidence evidence,
+                                      boolean isFirst, Map<String, String> fingerprint) {
         int n = 0;
         for (ForkSamples.Drained d : drained) {
             n += d.perCallNanos().length;
@@ -89,7 +112,7 @@ public final class ForkHalf {
         ForkSamples.Drained first = drained.get(0);
         return new WindowSamples(first.gpu() ? WindowSamples.GPU_SOURCE : WindowSamples.HOST_SOURCE, fork, iteration, x,
                 threads, first.innerReps(), first.timer(), first.timerStepNanos(), first.flopsPerCall(),
-                first.bytesPerCall(), evidence, iteration == 0 ? first.overhead() : null);
+                first.bytesPerCall(), evidence, isFirst ? first.overhead() : null, isFirst ? fingerprint : null);
     }
 
     /** One sample per iteration: JMH's score as time per operation, in nanoseconds. */
@@ -104,6 +127,6 @@ public final class ForkHalf {
         };
         ClockEvidence none = ClockEvidence.none("no clock evidence: CPU benchmark (no GpuBlackhole)", false);
         return new WindowSamples(WindowSamples.JMH_SOURCE, fork, iteration, new double[] {nanosPerOp}, new int[] {0}, 1,
-                "JMH iteration score (" + bp.getMode().shortLabel() + ")", 0.0, Double.NaN, Double.NaN, none, null);
+                "JMH iteration score (" + bp.getMode().shortLabel() + ")", 0.0, Double.NaN, Double.NaN, none, null, null);
     }
 }

@@ -1,7 +1,6 @@
 package dev.sns.jmh.host;
 
 import dev.sns.clocks.ClockLockError;
-import dev.sns.clocks.ClockPolicies;
 import dev.sns.clocks.ClockPolicy;
 import dev.sns.jmh.link.ForkProperties;
 import dev.sns.jmh.link.ProfilerOptions;
@@ -53,9 +52,7 @@ public final class HostHalf {
         ForkWatch.awaitAll(); // a restore after an earlier fork must not land on top of this lock
         String clocks = options.timing().clocksSpec();
         try {
-            if (policy == null) {
-                policy = ClockPolicies.parse(clocks, options.timing().smi(), Integer.toString(options.timing().device()));
-            }
+            policy = options.timing().clocks(); // one policy per benchmark: its restore follows its apply
             policy.apply();
         } catch (ClockLockError | IllegalArgumentException e) {
             String msg = "sns: " + params.getBenchmark() + ": clock policy " + clocks + " failed: " + e.getMessage();

@@ -1,10 +1,7 @@
 package dev.sns.jmh.host;
 
-import dev.sns.Timers;
 import dev.sns.analysis.Analysis;
 import dev.sns.analysis.Measurement;
-import dev.sns.gpu.GpuBackend;
-import dev.sns.gpu.GpuDevice;
 import dev.sns.gpu.GpuEnvironment;
 import dev.sns.jmh.link.ProfilerOptions;
 import dev.sns.jmh.link.WindowMeasurements;
@@ -99,6 +96,12 @@ public final class HostRun {
     }
 
     synchronized void forkFinished(org.openjdk.jmh.infra.BenchmarkParams params, int fork, List<WindowSamples> windows) {
+        for (WindowSamples w : windows) {
+            if (w.fingerprint() != null && !w.fingerprint().getOrDefault("gpuName", "").isEmpty()) {
+                reports.fingerprint(w.fingerprint()); // the fork's own JVM and GPU
+                break;
+            }
+        }
         if (ledger.forkFinished(id(params), params, fork, windows)) {
             finalizeBenchmark(id(params));
         }
@@ -182,20 +185,15 @@ public final class HostRun {
         return options;
     }
 
-    /** Starts the run's report on first use, with the fingerprint of this host and its GPU. */
+    /**
+     * Starts the run's report on first use, with this JVM's fingerprint (nothing GPU-related is
+     * loaded in the host for it); the first fork that times on its GPU sends the full one.
+     */
     private void start(ProfilerOptions o) {
         if (options == null) {
             options = o;
-            reports = new RunReports(o, fingerprint(o), out);
+            reports = new RunReports(o, GpuEnvironment.jvm().asMap(), out);
         }
-    }
-
-    private static Map<String, String> fingerprint(ProfilerOptions o) {
-        GpuBackend backend = Timers.detect().backend();
-        GpuBackend.Status s = backend.probe();
-        int device = o.timing().device();
-        GpuDevice d = s.available() && device < s.devices().size() ? s.devices().get(device) : null;
-        return GpuEnvironment.capture(backend, d).asMap();
     }
 
     private void finalizeBenchmark(String id) {

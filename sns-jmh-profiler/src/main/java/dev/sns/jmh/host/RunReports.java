@@ -44,6 +44,11 @@ final class RunReports {
         write();
     }
 
+    /** The environment a fork measured in (its JVM and GPU); written with the next change. */
+    void fingerprint(Map<String, String> fingerprint) {
+        report = report.withFingerprint(fingerprint);
+    }
+
     /** Adds a comparison; the files are rewritten with the next benchmark (or by {@link #write()}). */
     void comparison(ComparisonEntry entry) {
         report = report.withComparison(entry);

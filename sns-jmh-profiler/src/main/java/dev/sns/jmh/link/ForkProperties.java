@@ -10,7 +10,7 @@ public final class ForkProperties {
     /** The fork's number: JMH's count (warm-up forks first), or the round of an ABBA-interleaved benchmark. */
     public static final String FORK = "sns.fork";
     /** Properties of the host JVM that its forks inherit when set (the GPU backend's name). */
-    public static final List<String> INHERITED = List.of(GpuBackends.PROPERTY);
+    public static final List<String> INHERITED = List.of(GpuBackends.PROPERTY, GpuBackends.OLD_PROPERTY);
 
     private ForkProperties() {}
 

@@ -44,7 +44,7 @@ public final class WindowMeasurements {
         List<WindowSamples> timed = all.stream().filter(w -> !WindowSamples.JMH_SOURCE.equals(w.source)).toList();
         List<WindowSamples> windows = timed.isEmpty() ? all : timed;
         WindowSamples first = windows.get(0);
-        Measurement.Builder b = Measurement.builder(name);
+        Measurement.Builder b = Measurement.builder(name).fromForks();
         int innerReps = Integer.MAX_VALUE;
         double stepPerCall = 0;
         Set<Integer> overheadForks = new HashSet<>();

@@ -2,7 +2,9 @@ package dev.sns.jmh.link;
 
 import dev.sns.model.ClockEvidence;
 import java.io.Serializable;
+import java.util.Map;
 import java.util.Objects;
+import java.util.TreeMap;
 
 /**
  * What one fork measured in one JMH measurement iteration (a window): per-call samples, the window's
@@ -10,8 +12,8 @@ import java.util.Objects;
  * the fork to the host inside an {@link SnsResult}. Samples and evidence only: every statistic is
  * computed on the host.
  *
- * <p>The empty kernel's samples (the launch overhead) are taken once per fork and ride on the fork's
- * first measurement window only.
+ * <p>What a fork knows once (the empty kernel's samples, i.e. the launch overhead, and the fingerprint
+ * of its JVM and GPU) rides on the fork's first window timed by {@code GpuBlackhole} only.
  */
 public final class WindowSamples implements Serializable {
     private static final long serialVersionUID = 2L;
@@ -45,6 +47,7 @@ public final class WindowSamples implements Serializable {
     final double bytesPerCall;
     final ClockEvidence evidence;
     final Overhead overhead;
+    final Map<String, String> fingerprint;
 
     /**
      * @param source {@link #GPU_SOURCE}, {@link #HOST_SOURCE} or {@link #JMH_SOURCE}
@@ -56,10 +59,11 @@ public final class WindowSamples implements Serializable {
      * @param timer the timer in words
      * @param timerStepNanos the timer's quantization step per sample (per region)
      * @param overhead the fork's empty-kernel samples, or null (not measured, or sent with an earlier window)
+     * @param fingerprint the fork's environment with its GPU, or null (no GPU, or sent with an earlier window)
      */
     public WindowSamples(String source, int fork, int iteration, double[] perCallNanos, int[] threads, int innerReps,
                          String timer, double timerStepNanos, double flopsPerCall, double bytesPerCall,
-                         ClockEvidence evidence, Overhead overhead) {
+                         ClockEvidence evidence, Overhead overhead, Map<String, String> fingerprint) {
         if (perCallNanos.length != threads.length) {
             throw new IllegalArgumentException(perCallNanos.length + " samples but " + threads.length + " thread ids");
         }
@@ -75,6 +79,7 @@ public final class WindowSamples implements Serializable {
         this.bytesPerCall = bytesPerCall;
         this.evidence = Objects.requireNonNull(evidence, "evidence");
         this.overhead = overhead;
+        this.fingerprint = fingerprint == null ? null : new TreeMap<>(fingerprint);
     }
 
     public String source() {
@@ -93,7 +98,22 @@ public final class WindowSamples implements Serializable {
         return perCallNanos.length;
     }
 
+    /** The samples in nanoseconds per call, in time order (a copy). */
+    public double[] perCallNanos() {
+        return perCallNanos.clone();
+    }
+
+    /** The fork's empty-kernel samples, on its first GPU window; else null. */
+    public Overhead overhead() {
+        return overhead;
+    }
+
     public ClockEvidence evidence() {
         return evidence;
+    }
+
+    /** The environment the fork measured in, on the first window of a fork that used its GPU; else null. */
+    public Map<String, String> fingerprint() {
+        return fingerprint;
     }
 }

@@ -22,7 +22,7 @@ class WindowAnalysisTest {
 
     private static WindowSamples window(int round, int iteration, double[] nanos) {
         return new WindowSamples(WindowSamples.GPU_SOURCE, round, iteration, nanos, new int[nanos.length], 1, "fake", 0,
-                Double.NaN, Double.NaN, ClockEvidence.none("test", false), null);
+                Double.NaN, Double.NaN, ClockEvidence.none("test", false), null, null);
     }
 
     private static Analysis.Summarized summarized(String name, List<WindowSamples> windows) {
@@ -71,9 +71,9 @@ class WindowAnalysisTest {
     void forksWithTheirOwnCalibrationReportTheFewestRepsAndTheCoarsestStep() {
         List<WindowSamples> w = List.of(
                 new WindowSamples(WindowSamples.GPU_SOURCE, 0, 0, new double[] {10, 10, 10}, new int[3], 88, "fake", 32,
-                        Double.NaN, Double.NaN, ClockEvidence.none("t", false), null),
+                        Double.NaN, Double.NaN, ClockEvidence.none("t", false), null, null),
                 new WindowSamples(WindowSamples.GPU_SOURCE, 1, 0, new double[] {10}, new int[1], 90, "fake", 32,
-                        Double.NaN, Double.NaN, ClockEvidence.none("t", false), null));
+                        Double.NaN, Double.NaN, ClockEvidence.none("t", false), null, null));
         TimingResult r = WindowMeasurements.summary("calibrations", w, BS);
         assertEquals(88, r.innerReps()); // the fewest
         assertEquals(32.0 / 88 / 1e6, r.timerStepMillis(), 1e-18); // the coarsest per-call step
@@ -92,6 +92,29 @@ class WindowAnalysisTest {
         ComparisonResult c = compare(cand, base, true);
         assertTrue(c.design().startsWith("interleaved ABBA: 2 rounds"), c.design());
         assertEquals(2.0, c.speedup(), 1e-9);
+    }
+
+    /**
+     * A fork whose first measurement iteration timed nothing (JMH's score stands in) and whose second
+     * carried the overhead: the fallback is left out, every sample keeps its fork, the overhead counts.
+     */
+    @Test
+    void fallbackWindowsAreLeftOutAndTheOverheadOfALaterFirstGpuWindowCounts() {
+        WindowSamples.Overhead ov = new WindowSamples.Overhead(new double[] {2000, 2000, 2000, 2000},
+                new int[] {0, 0, 1, 1}, 1);
+        List<WindowSamples> w = List.of(
+                new WindowSamples(WindowSamples.JMH_SOURCE, 0, 0, new double[] {99_000}, new int[1], 1, "JMH", 0,
+                        Double.NaN, Double.NaN, ClockEvidence.none("t", false), null, null),
+                new WindowSamples(WindowSamples.GPU_SOURCE, 0, 1, new double[] {10_000, 10_000}, new int[2], 1, "fake", 0,
+                        Double.NaN, Double.NaN, ClockEvidence.none("t", false), ov, null),
+                new WindowSamples(WindowSamples.GPU_SOURCE, 1, 0, new double[] {10_000}, new int[1], 1, "fake", 0,
+                        Double.NaN, Double.NaN, ClockEvidence.none("t", false), ov, null));
+        dev.sns.analysis.Measurement m = WindowMeasurements.measurement("mixed", w);
+        assertEquals(3, m.size());
+        assertEquals(3, m.forkOfEachSample().length);
+        TimingResult r = WindowMeasurements.summary("mixed", w, BS);
+        assertEquals(0.010, r.medianMillis(), 1e-12);
+        assertEquals(0.002, r.launchOverheadMillis(), 1e-12);
     }
 
     /** The collector's summary of a set of windows is what JMH's aggregate of the same windows shows. */

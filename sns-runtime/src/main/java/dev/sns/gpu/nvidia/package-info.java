@@ -4,7 +4,8 @@
  * {@link dev.sns.gpu.GpuBackend} interface, and is registered in
  * {@code META-INF/services/dev.sns.gpu.GpuBackend}.
  *
- * <p>The only package that imports the two leaves; nothing imports it (it is found through
+ * <p>The only sns package that imports the two leaves (user code may: the samples reach CUDA through
+ * {@code dev.sns.gpu.cuda}); nothing imports this one (it is found through
  * {@link java.util.ServiceLoader}). Adding another vendor means another package like this one
  * beside it, plus one services line.
  */
