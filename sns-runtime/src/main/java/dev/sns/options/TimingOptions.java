@@ -137,12 +137,13 @@ public final class TimingOptions {
         return new TimingOption<>(key, values, API, help, underJmh, parse, apply, show);
     }
 
+    /** An int; a number past the int range is an error naming it, never a wrapped value. */
     static int integer(String key, String v) {
-        try {
-            return Integer.parseInt(v.trim());
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + " must be an integer, got '" + v + "'");
+        long x = longValue(key, v);
+        if (x != (int) x) {
+            throw new IllegalArgumentException(key + " must be at most " + Integer.MAX_VALUE + ", got '" + v + "'");
         }
+        return (int) x;
     }
 
     static long longValue(String key, String v) {
