@@ -28,6 +28,12 @@ public final class ReportEntries {
     /** A measured benchmark. {@code forkIds} may be null (one fork). */
     public static BenchmarkEntry ok(String benchmark, Map<String, String> params, String source, TimingResult r,
                                     int[] forkIds) {
+        return ok(benchmark, params, source, r, forkIds, "");
+    }
+
+    /** A measured benchmark with a note (e.g. forks that did not report and are not included). */
+    public static BenchmarkEntry ok(String benchmark, Map<String, String> params, String source, TimingResult r,
+                                    int[] forkIds, String note) {
         double[] ms = r.samplesMillis();
         int[] windows = r.windowIds();
         int[] forks = forkIds == null ? new int[ms.length] : forkIds;
@@ -51,7 +57,7 @@ public final class ReportEntries {
                 .tflops(num(r.tflops())).gbPerSecond(num(r.gbPerSecond()))
                 .estimator(r.estimator())
                 .build();
-        return new BenchmarkEntry(id(benchmark, params), benchmark, params, "ok", "", source, r.timer(), summary,
+        return new BenchmarkEntry(id(benchmark, params), benchmark, params, "ok", note, source, r.timer(), summary,
                 r.tier().name(), r.tierReasons(), clocks(r), new BenchmarkEntry.Samples(list(ms), list(windows), list(forks)),
                 new BenchmarkEntry.Bootstrap(num(r.bootstrap().confidence()), r.bootstrap().resamples(), TimingOptions.hex(r.bootstrap().seed())));
     }

@@ -55,7 +55,12 @@ class ProfilerForkTest {
                 .verbosity(VerboseMode.SILENT);
     }
 
+    /**
+     * results.json once the run is finished: JMH's Runner API has no end-of-run callback, so a caller
+     * of it ends the sns run (the sns Main and JMH's own Main do it themselves).
+     */
     private JsonNode report() throws Exception {
+        HostRun.current().finish();
         return new ObjectMapper().readTree(tmp.resolve("out/results.json").toFile());
     }
 

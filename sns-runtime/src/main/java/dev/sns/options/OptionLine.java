@@ -24,13 +24,14 @@ public final class OptionLine {
     }
 
     /**
-     * The pairs of {@code line} in order (a later value of a key replaces an earlier one). An entry
-     * without '=' or without a key is an error naming it; {@code help} throws {@link HelpRequested}
-     * with {@code helpText}.
+     * The pairs of {@code line} in order (a later value of a key replaces an earlier one). Entries are
+     * separated by ';'; a value that holds one writes it {@code \;} (and a backslash {@code \\}). An
+     * entry without '=' or without a key is an error naming it; {@code help} throws
+     * {@link HelpRequested} with {@code helpText}.
      */
     public static Map<String, String> parse(String line, String helpText) {
         Map<String, String> out = new LinkedHashMap<>();
-        for (String part : (line == null ? "" : line).split(";")) {
+        for (String part : split(line == null ? "" : line)) {
             String p = part.trim();
             if (p.isEmpty()) {
                 continue;
@@ -39,13 +40,36 @@ public final class OptionLine {
                 throw new HelpRequested(helpText);
             }
             int eq = p.indexOf('=');
-            if (eq <= 0) {
+            if (eq < 0) {
                 throw new IllegalArgumentException("sns option '" + p + "' has no value: write key=value, e.g. "
+                        + "timer=cuda (-prof sns:help lists the options)");
+            }
+            if (p.substring(0, eq).isBlank()) {
+                throw new IllegalArgumentException("sns option '" + p + "' has no key: write key=value, e.g. "
                         + "timer=cuda (-prof sns:help lists the options)");
             }
             out.put(p.substring(0, eq).trim(), p.substring(eq + 1).trim());
         }
         return out;
+    }
+
+    /** The entries of a line: split at each ';' that no backslash escapes, escapes removed. */
+    static java.util.List<String> split(String line) {
+        java.util.List<String> parts = new ArrayList<>();
+        StringBuilder cur = new StringBuilder();
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == '\\' && i + 1 < line.length() && (line.charAt(i + 1) == ';' || line.charAt(i + 1) == '\\')) {
+                cur.append(line.charAt(++i));
+            } else if (c == ';') {
+                parts.add(cur.toString());
+                cur.setLength(0);
+            } else {
+                cur.append(c);
+            }
+        }
+        parts.add(cur.toString());
+        return parts;
     }
 
     /** The help table: key, default, accepted values, meaning. */

@@ -23,6 +23,22 @@ import java.util.Objects;
  * row in {@link TimingOptions}; splitting the class would put one option in three places.
  */
 public final class SnsOptions {
+    /**
+     * Most calls per sample: a million calls of the shortest kernels already make a sample of
+     * milliseconds; more would make one sample outlast a measurement (and a graph of them, memory).
+     */
+    public static final int MAX_INNER_REPS = 1 << 20;
+    /** Longest sample automatic inner reps may aim for: a minute (a sample must fit in an iteration). */
+    public static final double MAX_TARGET_MS = 60_000;
+    /** Longest warm-up or sampling time floor: an hour (past that a run looks hung, and is watched as one). */
+    public static final double MAX_PHASE_MS = 3_600_000;
+    /** Most warm-up calls: the sampling loop's own cap on warm-up work (16 per possible sample). */
+    public static final int MAX_WARMUP_CALLS = SamplingPlan.MAX_SAMPLES * 16;
+    /** Shortest telemetry period: 0.1 ms (an NVML read takes 1.5-4 us; faster sampling only loads the host). */
+    public static final double MIN_TELEMETRY_MS = 0.1;
+    /** Largest L2 flush buffer: 1 TiB, far past any device's memory (the device's own limit fails later). */
+    public static final long MAX_FLUSH_BYTES = 1L << 40;
+
     private static final SnsOptions DEFAULTS = new Builder().build();
 
     private final String name;
@@ -261,15 +277,16 @@ public final class SnsOptions {
 
         /** Calls before sampling, at least 0. */
         public Builder warmup(int calls) {
-            if (calls < 0) {
-                throw new IllegalArgumentException("warmup must be at least 0 calls, got " + calls);
+            if (calls < 0 || calls > MAX_WARMUP_CALLS) {
+                throw new IllegalArgumentException("warmup must be between 0 and " + MAX_WARMUP_CALLS + " calls, got "
+                        + calls);
             }
             this.warmup = calls;
             return this;
         }
 
         public Builder minWarmupMs(double ms) {
-            this.minWarmupMs = nonNegative(ms, "minWarmupMs");
+            this.minWarmupMs = bounded(ms, "minWarmupMs", MAX_PHASE_MS);
             return this;
         }
 
@@ -279,12 +296,16 @@ public final class SnsOptions {
                 throw new IllegalArgumentException("iterations must be at least " + SamplingPlan.MIN_ITERATIONS
                         + ", got " + n + " (fewer samples cannot support a 95% interval)");
             }
+            if (n > SamplingPlan.MAX_SAMPLES) {
+                throw new IllegalArgumentException("iterations must be at most " + SamplingPlan.MAX_SAMPLES + ", got " + n
+                        + " (the sampling loop stops there; use longer samples instead)");
+            }
             this.iterations = n;
             return this;
         }
 
         public Builder minSamplingMs(double ms) {
-            this.minSamplingMs = nonNegative(ms, "minSamplingMs");
+            this.minSamplingMs = bounded(ms, "minSamplingMs", MAX_PHASE_MS);
             return this;
         }
 
@@ -303,6 +324,10 @@ public final class SnsOptions {
                 throw new IllegalArgumentException("innerReps must be at least 1, got " + n
                         + "; use autoInnerReps() (innerReps=auto) to calibrate");
             }
+            if (n > MAX_INNER_REPS) {
+                throw new IllegalArgumentException("innerReps must be at most " + MAX_INNER_REPS + ", got " + n
+                        + " (one sample would outlast a measurement; give each call more work instead)");
+            }
             this.innerReps = n;
             return this;
         }
@@ -315,16 +340,17 @@ public final class SnsOptions {
 
         /** The sample length automatic inner reps aim for, in milliseconds. */
         public Builder targetMs(double ms) {
-            if (!(ms > 0) || !Double.isFinite(ms)) {
-                throw new IllegalArgumentException("targetMs must be positive and finite, got " + ms + " ms");
+            if (!(ms > 0) || !(ms <= MAX_TARGET_MS)) {
+                throw new IllegalArgumentException("targetMs must be positive and at most " + (long) MAX_TARGET_MS
+                        + " (a minute per sample), got " + ms + " ms");
             }
             this.targetMs = ms;
             return this;
         }
 
         public Builder maxInnerReps(int n) {
-            if (n < 1) {
-                throw new IllegalArgumentException("maxInnerReps must be at least 1, got " + n);
+            if (n < 1 || n > MAX_INNER_REPS) {
+                throw new IllegalArgumentException("maxInnerReps must be between 1 and " + MAX_INNER_REPS + ", got " + n);
             }
             this.maxInnerReps = n;
             return this;
@@ -337,8 +363,9 @@ public final class SnsOptions {
 
         /** Flush buffer size (0: twice the L2). Implies nothing unless flushL2 is on. */
         public Builder flushBytes(long bytes) {
-            if (bytes < 0) {
-                throw new IllegalArgumentException("flushBytes must be at least 0 (0 = twice the L2), got " + bytes);
+            if (bytes < 0 || bytes > MAX_FLUSH_BYTES) {
+                throw new IllegalArgumentException("flushBytes must be between 0 (twice the L2) and " + MAX_FLUSH_BYTES
+                        + ", got " + bytes);
             }
             this.flushBytes = bytes;
             return this;
@@ -453,8 +480,9 @@ public final class SnsOptions {
         }
 
         public Builder telemetryMs(double ms) {
-            if (!(ms > 0) || !Double.isFinite(ms)) {
-                throw new IllegalArgumentException("telemetryMs must be positive and finite, got " + ms);
+            if (!(ms >= MIN_TELEMETRY_MS) || !(ms <= MAX_TARGET_MS)) {
+                throw new IllegalArgumentException("telemetryMs must be between " + MIN_TELEMETRY_MS + " and "
+                        + (long) MAX_TARGET_MS + " ms, got " + ms);
             }
             this.telemetryMs = ms;
             return this;
@@ -464,9 +492,9 @@ public final class SnsOptions {
             return new SnsOptions(this);
         }
 
-        private static double nonNegative(double v, String what) {
-            if (!(v >= 0) || !Double.isFinite(v)) {
-                throw new IllegalArgumentException(what + " must be finite and at least 0, got " + v);
+        private static double bounded(double v, String what, double max) {
+            if (!(v >= 0) || !(v <= max)) {
+                throw new IllegalArgumentException(what + " must be between 0 and " + (long) max + " ms, got " + v);
             }
             return v;
         }

@@ -17,15 +17,20 @@ public record BootstrapSettings(double confidence, int resamples, long seed) imp
      * three replicates each, and the bounds jump between seeds.
      */
     public static final int MIN_RESAMPLES = 100;
+    /**
+     * Most resamples accepted: at a million the 2.5% tails already hold 25,000 replicates each; more
+     * only costs time and memory (each resample is a pass over the samples).
+     */
+    public static final int MAX_RESAMPLES = 1_000_000;
 
     public BootstrapSettings {
         if (!(confidence > 0.0 && confidence < 1.0)) {
             throw new IllegalArgumentException(
                     "confidence must be in (0, 1), got " + confidence + "; 0.95 is the usual choice");
         }
-        if (resamples < MIN_RESAMPLES) {
-            throw new IllegalArgumentException(
-                    "resamples must be at least " + MIN_RESAMPLES + ", got " + resamples);
+        if (resamples < MIN_RESAMPLES || resamples > MAX_RESAMPLES) {
+            throw new IllegalArgumentException("resamples must be between " + MIN_RESAMPLES + " and " + MAX_RESAMPLES
+                    + ", got " + resamples + " (2000 is the usual choice)");
         }
     }
 

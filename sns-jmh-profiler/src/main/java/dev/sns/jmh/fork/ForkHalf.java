@@ -48,30 +48,56 @@ public final class ForkHalf {
         telemetry.beginWindow();
     }
 
-    /** The iteration's window: its samples (or JMH's score) and its clock evidence. */
+    /**
+     * The iteration's window: its samples (or JMH's score) and its clock evidence. Never throws: an
+     * exception here would replace the benchmark's own in JMH's report. An iteration in which the
+     * benchmark threw (it has no score) gives no window, so that JMH reports the benchmark's exception
+     * as it is; a failure of sns itself is said on standard error and gives no window either (the host
+     * then finds the iteration missing and says so).
+     */
     public List<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
                                                  IterationResult result) {
         List<ForkSamples.Drained> drained = ForkSamples.drain();
         if (iterationParams.getType() != IterationType.MEASUREMENT) {
             return List.of();
         }
-        ClockEvidence evidence = telemetry.endWindow().withLocked(lockedByHost());
-        int fork = ForkProperties.forkNumber();
-        int iteration = measurementIteration++;
-        WindowSamples w;
-        if (drained.isEmpty()) {
-            w = fromJmhScore(benchmarkParams, result, fork, iteration, evidence);
-        } else {
-            w = fromSessions(drained, fork, iteration, evidence, !onceSent, fingerprintOnce(drained));
-            onceSent = true;
+        boolean last = measurementIteration + 1 >= iterationParams.getCount();
+        try {
+            ClockEvidence evidence = telemetry.endWindow().withLocked(lockedByHost());
+            if (result.getRawPrimaryResults().isEmpty()) {
+                last = true; // the benchmark threw: JMH ends the trial after this iteration
+                return List.of();
+            }
+            int fork = ForkProperties.forkNumber();
+            int iteration = measurementIteration;
+            WindowSamples w;
+            if (drained.isEmpty()) {
+                w = fromJmhScore(benchmarkParams, result, fork, iteration, evidence);
+            } else {
+                w = fromSessions(drained, fork, iteration, evidence, !onceSent, fingerprintOnce(drained));
+                onceSent = true;
+            }
+            return List.of(new SnsResult(List.of(w), options.timing().bootstrap()));
+        } catch (RuntimeException | LinkageError e) {
+            System.err.println("sns: measurement iteration " + (measurementIteration + 1) + " of "
+                    + benchmarkParams.getBenchmark() + " could not be recorded: " + e);
+            return List.of();
+        } finally {
+            measurementIteration++;
+            if (last) {
+                endTrial(); // with -f 0 the next trial reopens the telemetry
+            }
         }
-        if (measurementIteration == iterationParams.getCount()) {
-            telemetry.close(); // the trial's last measurement iteration; with -f 0 the next trial reopens it
+    }
+
+    /** Closes the trial's telemetry and forgets what was sent: the next trial starts afresh. */
+    private void endTrial() {
+        if (telemetry != null) {
+            telemetry.close();
             telemetry = null;
-            measurementIteration = 0;
-            onceSent = false;
         }
-        return List.of(new SnsResult(List.of(w), options.timing().bootstrap()));
+        measurementIteration = 0;
+        onceSent = false;
     }
 
     /**

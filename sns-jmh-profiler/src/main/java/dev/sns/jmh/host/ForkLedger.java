@@ -18,6 +18,8 @@ final class ForkLedger {
         final BenchmarkParams params;
         final List<WindowSamples> windows = new ArrayList<>();
         final List<String> failures = new ArrayList<>();
+        /** The benchmark's own exception (message and top of its stack), when one was seen. */
+        String exception;
         int forksDone;
         int forksFailed;
 
@@ -69,6 +71,11 @@ final class ForkLedger {
         }
         pending.computeIfAbsent(id, k -> new Pending(params));
         return abandoned;
+    }
+
+    /** The benchmark's pending record, made if it has none yet. */
+    Pending pending(String id, BenchmarkParams params) {
+        return pending.computeIfAbsent(id, k -> new Pending(params));
     }
 
     /** A fork's windows arrived (warm-up forks' are dropped); true when the benchmark is complete. */

@@ -48,7 +48,12 @@ public final class HostHalf {
     /** Before a fork: registers it, waits for pending restores, and applies the clock policy. */
     public void beforeTrial(BenchmarkParams params) {
         forks++;
-        HostRun.current().forkStarting(options, params);
+        try {
+            HostRun.current().forkStarting(options, params);
+        } catch (IllegalStateException e) {
+            System.out.println(e.getMessage()); // the report directory cannot be had: said, and every fork fails
+            throw new BenchmarkException(e);
+        }
         ForkWatch.awaitAll(); // a restore after an earlier fork must not land on top of this lock
         String clocks = options.timing().clocksSpec();
         try {
@@ -92,6 +97,7 @@ public final class HostHalf {
             HostRun.current().benchmarkFailed(params, msg);
             throw new BenchmarkException(new IllegalStateException(msg));
         }
-        HostRun.current().forkFinished(params, fork, windows);
+        int measured = (int) br.getIterationResults().stream().count();
+        HostRun.current().forkFinished(params, fork, windows, Math.max(0, params.getMeasurement().getCount() - measured));
     }
 }

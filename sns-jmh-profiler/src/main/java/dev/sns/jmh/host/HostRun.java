@@ -38,6 +38,8 @@ public final class HostRun {
     private final ForkLedger ledger = new ForkLedger();
     private final PairComparisons pairs = new PairComparisons();
     private final Map<String, Finished> finished = new LinkedHashMap<>();
+    /** What the run promised and did not do (benchmarks that failed, forks lost, files not written). */
+    private final List<String> problems = new ArrayList<>();
     private ProfilerOptions options;
     private RunReports reports;
 
@@ -53,15 +55,39 @@ public final class HostRun {
         return current;
     }
 
-    /** Starts a new run printing to {@code out} (the sns Main's stream). */
+    /** Starts a new run printing to {@code out} (the sns Main's stream); the one before is finished. */
     public static synchronized HostRun start(PrintStream out) {
+        reset();
         current = new HostRun(out);
         return current;
     }
 
-    /** Forgets the run (the next test starts over). */
+    /** Finishes the run in progress, if any, and forgets it (the next test starts over). */
     public static synchronized void reset() {
+        if (current != null) {
+            current.closeReports();
+        }
         current = null;
+    }
+
+    private synchronized void closeReports() {
+        if (reports != null) {
+            reports.finish();
+        }
+    }
+
+    /**
+     * Takes the report directory for this run (the check that it can be written, and that no other run
+     * writes it), before anything runs; an error says why not and what to do. Under JMH's own Main the
+     * first fork does this, and the reports are finished when the JVM exits.
+     */
+    public synchronized void open(ProfilerOptions o) throws java.io.IOException {
+        if (options == null) {
+            reports = RunReports.open(o, GpuEnvironment.jvm().asMap(), out);
+            options = o;
+            HostRun self = this;
+            Runtime.getRuntime().addShutdownHook(new Thread(self::closeReports, "sns-reports"));
+        }
     }
 
     // ------------------------------------------------------------------ the run's plan (sns Main)
@@ -95,7 +121,29 @@ public final class HostRun {
         }
     }
 
-    synchronized void forkFinished(org.openjdk.jmh.infra.BenchmarkParams params, int fork, List<WindowSamples> windows) {
+    /**
+     * The benchmark's own exception, as its fork printed it (message, then stack): kept for its
+     * report entry, said once on the console.
+     */
+    public synchronized void threw(org.openjdk.jmh.infra.BenchmarkParams params, String exceptionText) {
+        ForkLedger.Pending p = ledger.pending(id(params), params);
+        if (p.exception == null) {
+            p.exception = topOfStack(exceptionText);
+            out.println("sns: " + id(params) + ": the benchmark threw " + p.exception.replace("\n", " "));
+        }
+    }
+
+    /**
+     * A fork's windows arrived; {@code iterationsMissing} measurement iterations did not (the
+     * benchmark threw in the first of them, and JMH ended the fork).
+     */
+    synchronized void forkFinished(org.openjdk.jmh.infra.BenchmarkParams params, int fork, List<WindowSamples> windows,
+                                   int iterationsMissing) {
+        if (iterationsMissing > 0) {
+            int measured = params.getMeasurement().getCount() - iterationsMissing;
+            ledger.pending(id(params), params).failures.add("the benchmark threw in measurement iteration "
+                    + (measured + 1) + " of " + params.getMeasurement().getCount() + " of fork " + (fork + 1));
+        }
         for (WindowSamples w : windows) {
             if (w.fingerprint() != null && !w.fingerprint().getOrDefault("gpuName", "").isEmpty()) {
                 reports.fingerprint(w.fingerprint()); // the fork's own JVM and GPU
@@ -145,10 +193,16 @@ public final class HostRun {
         pairs.unmeasured(finished.values());
         Map<String, String> uncompared = pairs.uncompared();
         uncompared.forEach((k, why) -> out.println("sns: NOT COMPARED: " + k + ": " + why));
-        if (reports != null && !uncompared.isEmpty()) {
-            reports.write();
+        if (reports != null) {
+            reports.finish();
+            problems.addAll(reports.writeFailures());
         }
         return new LinkedHashMap<>(finished);
+    }
+
+    /** What the run promised and did not do, one line each (empty when all went as asked). */
+    public synchronized List<String> problems() {
+        return List.copyOf(problems);
     }
 
     // ------------------------------------------------------------------ what the run produced
@@ -190,9 +244,10 @@ public final class HostRun {
      * loaded in the host for it); the first fork that times on its GPU sends the full one.
      */
     private void start(ProfilerOptions o) {
-        if (options == null) {
-            options = o;
-            reports = new RunReports(o, GpuEnvironment.jvm().asMap(), out);
+        try {
+            open(o);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException("sns: " + e.getMessage(), e);
         }
     }
 
@@ -202,10 +257,20 @@ public final class HostRun {
             return;
         }
         String benchmark = p.params.getBenchmark();
-        if (p.windows.isEmpty()) {
-            String why = p.failures.isEmpty() ? "no measurement fork finished (see JMH's output above)"
-                    : String.join("; ", p.failures);
-            reports.benchmark(ReportEntries.notMeasured(benchmark, params(p.params), "failed", why));
+        if (p.exception != null || p.windows.isEmpty() || !p.failures.isEmpty() && !ledger.interleaved(benchmark)) {
+            List<String> why = new ArrayList<>();
+            if (p.exception != null) {
+                why.add("the benchmark threw " + p.exception);
+            }
+            why.addAll(p.failures);
+            if (why.isEmpty()) {
+                why.add("no measurement fork finished (see JMH's output above)");
+            } else if (p.exception == null && p.failures.stream().anyMatch(f -> f.startsWith("the benchmark threw"))) {
+                why.add("its exception is in JMH's output above (the sns Main also puts it here)");
+            }
+            String message = String.join("; ", why);
+            problems.add(id + " failed: " + message.lines().findFirst().orElse(""));
+            reports.benchmark(ReportEntries.notMeasured(benchmark, params(p.params), "failed", message));
             return;
         }
         Finished f;
@@ -221,13 +286,31 @@ public final class HostRun {
             return;
         }
         finished.put(id, f);
-        out.println(ConsoleLines.result(f, ledger.missingForks(p)));
+        int missing = ledger.missingForks(p);
+        out.println(ConsoleLines.result(f, missing));
+        String note = missing == 0 ? "" : missing + " fork(s) did not report (killed, crashed or failed) and are not included";
+        if (missing > 0) {
+            problems.add(id + ": " + note);
+        }
         for (PairComparisons.Made c : pairs.compareReady(finished.values(), options.timing(), ledger)) {
             out.println(ConsoleLines.comparison(c.candidate().id(), c.baseline().id(), c.result()));
             reports.comparison(ReportEntries.comparison(c.candidate().id(), c.baseline().id(), c.sharedParams(),
                     c.result(), c.rounds()));
         }
-        reports.benchmark(ReportEntries.ok(benchmark, params(p.params), f.source(), f.result(), f.forkIds()));
+        reports.benchmark(ReportEntries.ok(benchmark, params(p.params), f.source(), f.result(), f.forkIds(), note));
+    }
+
+    /** The exception's first line and the top of its stack (three frames), lines joined by newlines. */
+    static String topOfStack(String exceptionText) {
+        List<String> lines = new ArrayList<>();
+        int frames = 0;
+        for (String l : exceptionText.strip().lines().toList()) {
+            boolean frame = l.strip().startsWith("at ");
+            if (lines.isEmpty() || frame && frames++ < 3) {
+                lines.add(frame ? "  " + l.strip() : l.strip());
+            }
+        }
+        return String.join("\n", lines);
     }
 
     /** The fork of each of the result's samples (a lone sample is doubled, as the analysis doubles it). */

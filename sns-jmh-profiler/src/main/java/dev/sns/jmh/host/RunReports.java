@@ -6,65 +6,204 @@ import dev.sns.options.TimingOptions;
 import dev.sns.reports.BenchmarkEntry;
 import dev.sns.reports.ComparisonEntry;
 import dev.sns.reports.ReportFormat;
+import dev.sns.reports.ReportFormatException;
 import dev.sns.reports.ReportFormats;
+import dev.sns.reports.RunJournal;
 import dev.sns.reports.RunReport;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
- * The run's report as it grows, written in every chosen format after each change (atomically: a
- * crash keeps everything finished before it).
+ * The run's reports, at a constant cost per finished benchmark: every entry is appended to the run's
+ * {@link RunJournal} (one line, forced to disk) as it comes, and the full reports (every chosen
+ * format, each written atomically) are rewritten only while that stays cheap: a rewrite waits until
+ * {@value #WRITE_BUDGET} times its last cost has passed, so rewriting takes at most about a tenth of
+ * the run, however many benchmarks it has. The reports are written in full at the end of the run; a
+ * run that dies leaves its journal, which the next run in the directory (or {@code recover}) turns
+ * back into reports. One run writes a directory at a time ({@link RunLock}).
  */
-final class RunReports {
+public final class RunReports implements AutoCloseable {
+    /** A full rewrite waits this many times its last cost. */
+    static final int WRITE_BUDGET = 10;
+
     private final Path dir;
     private final List<ReportFormat> formats;
     private final PrintStream out;
-    private RunReport report;
+    private final RunLock lock;
+    private final RunJournal journal;
+    private final RunReport start;
+    private final Map<String, BenchmarkEntry> benchmarks = new LinkedHashMap<>();
+    private final List<ComparisonEntry> comparisons = new ArrayList<>();
+    private final Set<String> writeFailures = new LinkedHashSet<>();
+    private Map<String, String> fingerprint;
+    private long nextWriteNanos;
+    private boolean finished;
 
-    RunReports(ProfilerOptions o, Map<String, String> fingerprint, PrintStream out) {
-        this.dir = Paths.get(o.out());
-        this.formats = o.formats();
+    private RunReports(Path dir, List<ReportFormat> formats, PrintStream out, RunLock lock, RunJournal journal,
+                       RunReport start) {
+        this.dir = dir;
+        this.formats = formats;
         this.out = out;
-        this.report = RunReport.start(BuildInfo.snsVersion(), Instant.now().toString(), fingerprint, o.describe(),
-                TimingOptions.hex(o.timing().bootstrap().seed()));
+        this.lock = lock;
+        this.journal = journal;
+        this.start = start;
+        this.fingerprint = start.fingerprint();
     }
 
-    RunReport report() {
-        return report;
-    }
-
-    /** Adds (or replaces) a benchmark's entry and rewrites the files. */
-    void benchmark(BenchmarkEntry entry) {
-        report = report.withBenchmark(entry);
-        write();
-    }
-
-    /** The environment a fork measured in (its JVM and GPU); written with the next change. */
-    void fingerprint(Map<String, String> fingerprint) {
-        report = report.withFingerprint(fingerprint);
-    }
-
-    /** Adds a comparison; the files are rewritten with the next benchmark (or by {@link #write()}). */
-    void comparison(ComparisonEntry entry) {
-        report = report.withComparison(entry);
-    }
-
-    /** Writes every chosen format; a format that fails is named, the others are still written. */
-    void write() {
+    /**
+     * Takes the report directory of these options for this run: locks it, recovers the reports of a run
+     * that died there, and starts the journal. Throws, saying why and what to do, when the directory
+     * cannot be written or another run holds it.
+     */
+    public static RunReports open(ProfilerOptions o, Map<String, String> fingerprint, PrintStream out)
+            throws IOException {
+        Path dir = Paths.get(o.out());
+        RunLock lock = RunLock.acquire(dir);
         try {
-            ReportFormats.writeAll(report, dir, formats);
-        } catch (IOException e) {
-            out.println("sns: could not write the reports to " + dir.toAbsolutePath() + ": " + e.getMessage());
+            recoverInterrupted(dir, o.formats(), out);
+            RunReport start = RunReport.start(BuildInfo.snsVersion(), Instant.now().toString(), fingerprint,
+                    o.describe(), TimingOptions.hex(o.timing().bootstrap().seed()));
+            return new RunReports(dir, o.formats(), out, lock, RunJournal.start(dir, start), start);
+        } catch (IOException | RuntimeException e) {
+            lock.close();
+            throw e;
         }
     }
 
+    /**
+     * The reports of a run that died in {@code dir}, rebuilt from its journal into a directory beside
+     * its own ({@code interrupted-<start time>}), so that the new run does not overwrite them.
+     */
+    static void recoverInterrupted(Path dir, List<ReportFormat> formats, PrintStream out) {
+        Path file = dir.resolve(RunJournal.FILE);
+        if (!Files.exists(file)) {
+            return;
+        }
+        try {
+            RunJournal.Replayed r = RunJournal.replay(file);
+            if (r.ended()) {
+                return;
+            }
+            Path into = dir.resolve("interrupted-" + r.report().createdAt().replaceAll("[^0-9A-Za-z]", ""));
+            ReportFormats.writeAll(r.report(), into, formats);
+            Files.move(file, into.resolve(RunJournal.FILE), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            out.println("sns: the run of " + r.report().createdAt() + " in " + dir.toAbsolutePath() + " died; its "
+                    + r.report().benchmarks().size() + " benchmark(s) are recovered into " + into.toAbsolutePath());
+        } catch (ReportFormatException | IOException e) {
+            out.println("sns: a journal in " + dir.toAbsolutePath() + " could not be recovered (" + e.getMessage()
+                    + "); it is left as it is");
+        }
+    }
+
+    /** The report as it stands. */
+    public synchronized RunReport report() {
+        return new RunReport(start.schema(), start.schemaVersion(), start.snsVersion(), start.createdAt(), fingerprint,
+                start.options(), start.seed(), new ArrayList<>(benchmarks.values()), comparisons);
+    }
+
+    /** Adds (or replaces) a benchmark's entry. */
+    public synchronized void benchmark(BenchmarkEntry entry) {
+        benchmarks.remove(entry.id());
+        benchmarks.put(entry.id(), entry);
+        journaled(() -> journal.benchmark(entry));
+        rewriteIfCheap();
+    }
+
+    /** Adds a comparison. */
+    public synchronized void comparison(ComparisonEntry entry) {
+        comparisons.add(entry);
+        journaled(() -> journal.comparison(entry));
+    }
+
+    /** The environment a fork measured in (its JVM and GPU). */
+    public synchronized void fingerprint(Map<String, String> newFingerprint) {
+        if (!newFingerprint.equals(fingerprint)) {
+            fingerprint = Map.copyOf(newFingerprint);
+            journaled(() -> journal.fingerprint(newFingerprint));
+        }
+    }
+
+    /** Writes every chosen format now; a format that fails is named, the others are still written. */
+    public synchronized void write() {
+        long t0 = System.nanoTime();
+        try {
+            ReportFormats.writeAll(report(), dir, formats);
+        } catch (IOException e) {
+            failed("could not write the reports to " + dir.toAbsolutePath() + ": " + e.getMessage());
+        }
+        long cost = System.nanoTime() - t0;
+        nextWriteNanos = System.nanoTime() + WRITE_BUDGET * cost;
+    }
+
+    private void rewriteIfCheap() {
+        if (System.nanoTime() - nextWriteNanos >= 0) {
+            write();
+        }
+    }
+
+    /**
+     * The run ended: the full reports are written, the journal is ended and (when the reports were
+     * written) removed, and the directory is released. Safe to call twice.
+     */
+    public synchronized void finish() {
+        if (finished) {
+            return;
+        }
+        finished = true;
+        int before = writeFailures.size();
+        write();
+        try {
+            journal.end();
+            journal.close();
+            if (writeFailures.size() == before) {
+                Files.deleteIfExists(journal.file());
+            }
+        } catch (IOException e) {
+            failed("could not end the journal " + journal.file() + ": " + e.getMessage());
+        }
+        lock.close();
+    }
+
+    @Override
+    public void close() {
+        finish();
+    }
+
+    /** Each distinct failure to write the reports or the journal (empty when all writes succeeded). */
+    public synchronized List<String> writeFailures() {
+        return List.copyOf(writeFailures);
+    }
+
     /** The directory the reports go to, as the user will find it. */
-    Path dir() {
+    public Path dir() {
         return dir.toAbsolutePath();
+    }
+
+    private interface Append {
+        void run() throws IOException;
+    }
+
+    private void journaled(Append a) {
+        try {
+            a.run();
+        } catch (IOException e) {
+            failed("could not append to the journal " + journal.file() + ": " + e.getMessage());
+        }
+    }
+
+    private void failed(String why) {
+        if (writeFailures.add(why)) {
+            out.println("sns: " + why);
+        }
     }
 }

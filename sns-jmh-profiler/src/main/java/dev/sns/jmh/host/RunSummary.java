@@ -47,7 +47,7 @@ final class RunSummary {
         if (!uncompared.isEmpty() && sns.failOnSlower()) {
             err.println("sns: " + uncompared.size() + " declared pair(s) could not be compared; exiting with 2 "
                     + "(failOnSlower=true): " + String.join(", ", uncompared.keySet()));
-            return 2;
+            return SnsMain.SLOWER;
         }
         List<String> slower = new ArrayList<>();
         cmp.forEach((k, c) -> {
@@ -57,8 +57,8 @@ final class RunSummary {
         });
         if (!slower.isEmpty() && sns.failOnSlower()) {
             err.println("sns: SLOWER: " + String.join(", ", slower) + "; exiting with 2 (failOnSlower=true)");
-            return 2;
+            return SnsMain.SLOWER;
         }
-        return 0;
+        return SnsMain.OK;
     }
 }

@@ -39,7 +39,19 @@ public final class SnsMain {
         }
     }
 
-    /** Runs and returns the exit code (0: ran; 1: bad options or a failed run; 2: failOnSlower). */
+    /** Every selected benchmark measured, every pair compared, every report written. */
+    public static final int OK = 0;
+    /** Bad command line or options (nothing ran), or JMH could not run. */
+    public static final int USAGE = 1;
+    /** failOnSlower: a verdict was SLOWER, or a declared pair could not be compared. */
+    public static final int SLOWER = 2;
+    /**
+     * The run did not do everything it was asked to: a benchmark threw or failed, a fork was lost, a
+     * report could not be written, or clocks could not be restored (each is named on standard error).
+     */
+    public static final int FAILED = 3;
+
+    /** Runs and returns the exit code: {@link #OK}, {@link #USAGE}, {@link #SLOWER} or {@link #FAILED}. */
     public static int run(String[] argv, PrintStream out, PrintStream err) {
         CommandLineOptions cmd;
         try {
@@ -47,24 +59,32 @@ public final class SnsMain {
         } catch (CommandLineOptionException e) {
             err.println("Error parsing command line:");
             err.println(" " + e.getMessage());
-            return 1;
+            return USAGE;
         }
         try {
             if (jmhOnly(cmd)) {
-                return 0;
+                return OK;
             }
         } catch (IOException e) {
             err.println("ERROR: " + e.getMessage());
-            return 1;
+            return USAGE;
         }
         ProfilerOptions sns;
         try {
             sns = snsOptions(cmd);
         } catch (IllegalArgumentException e) {
             err.println(e.getMessage());
-            return 1;
+            return USAGE;
         }
         HostRun run = HostRun.start(out);
+        if (sns != null) {
+            try {
+                run.open(sns); // the report directory is writable, and this run's alone, before anything runs
+            } catch (IOException e) {
+                err.println("sns: " + e.getMessage());
+                return USAGE;
+            }
+        }
         ChainedOptionsBuilder options = new OptionsBuilder().parent(cmd);
         BenchmarkSelection selection = BenchmarkSelection.select(cmd, options, sns, out);
         List<Pairs.Pair> pairs = List.of();
@@ -76,11 +96,11 @@ public final class SnsMain {
                 }
             } catch (IllegalArgumentException e) {
                 err.println("sns: " + e.getMessage());
-                return 1;
+                return USAGE;
             }
             run.pairs(pairs);
         }
-        OutputFormat format = outputFormat(cmd, out);
+        OutputFormat format = sns == null ? outputFormat(cmd, out) : new FailureCapture(outputFormat(cmd, out), run::threw);
         List<RunResult> results = new ArrayList<>();
         int rc = 0;
         try {
@@ -99,7 +119,7 @@ public final class SnsMain {
             }
         } catch (NoBenchmarksException e) {
             err.println("No matching benchmarks. Miss-spelled regexp?");
-            rc = 1;
+            rc = USAGE;
         } catch (ProfilersFailedException e) {
             for (Throwable t = e; t != null; t = t.getCause()) {
                 err.println(t.getMessage());
@@ -107,11 +127,15 @@ public final class SnsMain {
                     err.println(sup.getMessage());
                 }
             }
-            rc = 1;
+            rc = USAGE;
         } catch (RunnerException e) {
-            err.print("ERROR: ");
-            e.printStackTrace(err);
-            rc = 1;
+            // With -foe true JMH stops at the first failure (its exception is printed above, as it was).
+            Throwable root = e;
+            while (root.getCause() != null && root.getCause() != root) {
+                root = root.getCause();
+            }
+            err.println("ERROR: the run stopped: " + e.getMessage() + ": " + root);
+            rc = FAILED;
         } finally {
             // Whatever happened, what was measured reaches the result files and the reports.
             JmhResultFiles.write(cmd, results, err);
@@ -120,10 +144,17 @@ public final class SnsMain {
                 RunSummary.results(run, out);
             }
         }
-        if (rc != 0 || sns == null) {
+        if (sns == null || rc == USAGE) {
             return rc;
         }
-        return RunSummary.verdicts(run, sns, out, err);
+        int verdicts = rc == OK ? RunSummary.verdicts(run, sns, out, err) : rc;
+        List<String> problems = run.problems();
+        if (!problems.isEmpty()) {
+            err.println("sns: the run did not do everything it was asked to; exiting with " + FAILED + ":");
+            problems.forEach(p -> err.println("sns:   " + p));
+            return FAILED;
+        }
+        return verdicts;
     }
 
     /** Help and the listings go to JMH as they are; true when the command line asked for one. */

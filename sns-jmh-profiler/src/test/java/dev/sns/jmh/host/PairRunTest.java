@@ -100,7 +100,10 @@ class PairRunTest {
         int rc = run("B_CpuBench", ";abba=false;failOnSlower=true;pair=(.*)B_CpuBench.burn->$1C_ThrowingBench.fail",
                 out, err);
         String o = out.toString(StandardCharsets.UTF_8);
-        assertEquals(2, rc, o + err);
+        // The baseline threw: the run did not do what it was asked (exit 3), which outranks the gate's 2.
+        assertEquals(SnsMain.FAILED, rc, o + err);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("C_ThrowingBench.fail failed: the benchmark threw "
+                + "java.lang.IllegalStateException: planned failure in C_ThrowingBench"), err.toString());
         assertTrue(o.contains("sns: NOT COMPARED: dev.sns.jmh.bench.B_CpuBench.burn vs dev.sns.jmh.bench.C_ThrowingBench.fail:"
                 + " the baseline was not measured"), o);
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("could not be compared"), err.toString());

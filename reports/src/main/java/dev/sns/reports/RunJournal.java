@@ -1,0 +1,150 @@
+package dev.sns.reports;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * A run's progress, kept at a constant cost per finished benchmark: one line of JSON appended (and
+ * forced to disk) per benchmark, comparison or fingerprint, after a first line holding the run's start.
+ * The full reports are written once, at the end of the run; a run that died leaves its journal, and
+ * {@link #replay} turns it back into the report of everything it finished (a line cut short by the
+ * death is left out). The file is {@value #FILE} in the report directory; a finished run ends it with
+ * an end line.
+ *
+ * <p>Lines: {@code {"start": <RunReport without entries>}}, then {@code {"benchmark": <entry>}},
+ * {@code {"comparison": <entry>}} or {@code {"fingerprint": {...}}}, and last {@code {"end": true}}.
+ */
+public final class RunJournal implements AutoCloseable {
+    /** The journal's file name in the report directory. */
+    public static final String FILE = "results.journal";
+
+    private static final ObjectMapper MAPPER = JsonReports.mapper();
+
+    private final Path file;
+    private final FileChannel channel;
+
+    private RunJournal(Path file, FileChannel channel) {
+        this.file = file;
+        this.channel = channel;
+    }
+
+    /** Starts a new journal in {@code dir} (replacing one there), with the run's start line. */
+    public static RunJournal start(Path dir, RunReport start) throws IOException {
+        Files.createDirectories(dir);
+        Path file = dir.resolve(FILE);
+        FileChannel ch = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING);
+        RunJournal j = new RunJournal(file, ch);
+        RunReport head = new RunReport(start.schema(), start.schemaVersion(), start.snsVersion(), start.createdAt(),
+                start.fingerprint(), start.options(), start.seed(), java.util.List.of(), java.util.List.of());
+        j.append("start", head);
+        return j;
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** A finished (or failed, or skipped) benchmark. */
+    public void benchmark(BenchmarkEntry entry) throws IOException {
+        append("benchmark", entry);
+    }
+
+    /** A comparison. */
+    public void comparison(ComparisonEntry entry) throws IOException {
+        append("comparison", entry);
+    }
+
+    /** The environment the run measured in, once a fork has said it. */
+    public void fingerprint(Map<String, String> fingerprint) throws IOException {
+        append("fingerprint", fingerprint);
+    }
+
+    /** Marks the run finished: its full reports were written. */
+    public void end() throws IOException {
+        append("end", true);
+    }
+
+    private void append(String kind, Object value) throws IOException {
+        Map<String, Object> line = new LinkedHashMap<>();
+        line.put(kind, value);
+        byte[] bytes = (MAPPER.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
+        ByteBuffer buf = ByteBuffer.wrap(bytes);
+        while (buf.hasRemaining()) {
+            channel.write(buf);
+        }
+        channel.force(false);
+    }
+
+    @Override
+    public void close() throws IOException {
+        channel.close();
+    }
+
+    /** What a journal holds. */
+    public record Replayed(RunReport report, boolean ended, int linesSkipped) {}
+
+    /**
+     * The report of everything a journal recorded (later entries of the same benchmark replace
+     * earlier ones, as during the run). A last line cut short by a crash is skipped and counted.
+     *
+     * @throws ReportFormatException when the file is missing, unreadable, or does not start as a journal
+     */
+    public static Replayed replay(Path file) throws ReportFormatException {
+        RunReport report = null;
+        boolean ended = false;
+        int skipped = 0;
+        int lineNo = 0;
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                lineNo++;
+                if (line.isBlank()) {
+                    continue;
+                }
+                JsonNode node;
+                try {
+                    node = MAPPER.readTree(line);
+                } catch (IOException e) {
+                    skipped++; // a line cut short by the run's death
+                    continue;
+                }
+                if (report == null) {
+                    if (!node.has("start")) {
+                        throw new ReportFormatException(file, lineNo, ReportFormatException.NO_POSITION,
+                                "not an sns journal: the first line is not a run's start", null);
+                    }
+                    report = MAPPER.treeToValue(node.get("start"), RunReport.class);
+                } else if (node.has("benchmark")) {
+                    report = report.withBenchmark(MAPPER.treeToValue(node.get("benchmark"), BenchmarkEntry.class));
+                } else if (node.has("comparison")) {
+                    report = report.withComparison(MAPPER.treeToValue(node.get("comparison"), ComparisonEntry.class));
+                } else if (node.has("fingerprint")) {
+                    Map<String, String> fp = new LinkedHashMap<>();
+                    node.get("fingerprint").fields().forEachRemaining(e -> fp.put(e.getKey(), e.getValue().asText()));
+                    report = report.withFingerprint(fp);
+                } else if (node.has("end")) {
+                    ended = true;
+                }
+            }
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new ReportFormatException(file, "no such file");
+        } catch (IOException e) {
+            throw new ReportFormatException(file, ReportFormatException.NO_POSITION, ReportFormatException.NO_POSITION,
+                    "cannot read the journal: " + e.getMessage(), e);
+        }
+        if (report == null) {
+            throw new ReportFormatException(file, "the journal is empty: the run died before it started");
+        }
+        return new Replayed(report, ended, skipped);
+    }
+}
