@@ -186,10 +186,22 @@ public final class SnsEngine {
         T run(Session session) throws Exception;
     }
 
-    /** Clock policy around a timer and telemetry; the policy is restored whatever happens. */
+    /**
+     * Clock policy around a timer and telemetry; the policy is restored whatever happens, and a
+     * restore that failed is an error (the GPU was left changed: nothing measured around it counts).
+     */
     private <T> T session(SnsOptions o, SessionBody<T> body) {
         Objects.requireNonNull(o, "options");
         ClockPolicy policy = o.clocks();
+        T result = runLocked(o, policy, body);
+        if (!policy.restoreFailure().isEmpty()) {
+            throw new SnsException("measurement" + (o.name().isEmpty() ? "" : " '" + o.name() + "'") + ": "
+                    + policy.restoreFailure());
+        }
+        return result;
+    }
+
+    private <T> T runLocked(SnsOptions o, ClockPolicy policy, SessionBody<T> body) {
         try {
             policy.apply();
             boolean locked = policy.locked(); // read before restore() clears it

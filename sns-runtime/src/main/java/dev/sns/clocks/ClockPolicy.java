@@ -14,6 +14,15 @@ public interface ClockPolicy {
     /** Puts back what {@link #apply()} changed; safe to call more than once. */
     void restore();
 
+    /**
+     * Why the last {@link #restore()} failed (the commands that would fix it, with what they said), or
+     * "" when it succeeded or nothing needed restoring. A failed restore leaves the GPU changed: what
+     * was measured around it is not to be trusted, and the run must say so.
+     */
+    default String restoreFailure() {
+        return "";
+    }
+
     /** Whether the clocks are currently locked and verified by this policy. */
     boolean locked();
 

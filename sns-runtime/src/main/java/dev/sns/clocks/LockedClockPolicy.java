@@ -29,6 +29,7 @@ public final class LockedClockPolicy implements ClockPolicy {
     private double originalPowerW = Double.NaN;
     private boolean locked;
     private Thread hook;
+    private String restoreFailure = "";
 
     /**
      * @param device nvidia-smi's device selector ({@code -i}): an index or a PCI bus id
@@ -59,7 +60,9 @@ public final class LockedClockPolicy implements ClockPolicy {
             return;
         }
         installHook();
+        ClockState.recoverAbandoned(smi, System.err::println); // a killed run's lock first
         try {
+            ClockState.locking(smi, device);
             smWritten = true;
             smi.runChecked("locking the SM clock", "-i", device, "-lgc", smMhz + "," + smMhz);
             expect("SM clock", "clocks.sm", smMhz, READBACK_TOLERANCE_MHZ, "MHz");
@@ -101,6 +104,11 @@ public final class LockedClockPolicy implements ClockPolicy {
 
     @Override
     public synchronized void restore() {
+        if (!smWritten && !memWritten && Double.isNaN(originalPowerW)) {
+            locked = false;
+            removeHook();
+            return; // nothing to put back; a failure of the last restore stays reported
+        }
         StringBuilder failures = new StringBuilder();
         if (smWritten) {
             restoreStep(failures, "-rgc");
@@ -117,9 +125,18 @@ public final class LockedClockPolicy implements ClockPolicy {
         locked = false;
         removeHook();
         if (failures.length() > 0) {
+            restoreFailure = "restoring the GPU's clocks failed:" + failures;
             System.err.println("sns: RESTORING THE GPU'S CLOCKS FAILED:" + failures
                     + "\nsns: run these yourself before trusting any other measurement on this GPU.");
+        } else {
+            restoreFailure = "";
+            ClockState.restored(device);
         }
+    }
+
+    @Override
+    public synchronized String restoreFailure() {
+        return restoreFailure;
     }
 
     private void restoreStep(StringBuilder failures, String... args) {

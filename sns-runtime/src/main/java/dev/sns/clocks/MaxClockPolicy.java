@@ -45,6 +45,11 @@ public final class MaxClockPolicy implements ClockPolicy {
     }
 
     @Override
+    public synchronized String restoreFailure() {
+        return delegate == null ? "" : delegate.restoreFailure();
+    }
+
+    @Override
     public synchronized boolean locked() {
         return delegate != null && delegate.locked();
     }

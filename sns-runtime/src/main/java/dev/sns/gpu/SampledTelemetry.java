@@ -20,12 +20,23 @@ import java.util.concurrent.locks.LockSupport;
  * timed stream: nothing here runs inside a timed region.
  */
 public final class SampledTelemetry implements GpuTelemetry {
+    /**
+     * Largest clock reading believed, in MHz: GPU clocks are a few GHz; a larger reading (1e308 has been
+     * seen from a faulty sensor) is counted as a failed read and kept out of the evidence.
+     */
+    static final double MAX_PLAUSIBLE_MHZ = 20_000;
+    /** Largest temperature believed, in degrees Celsius (a GPU shuts down long before). */
+    static final double MAX_PLAUSIBLE_C = 200;
+    /** Largest board power believed, in watts. */
+    static final double MAX_PLAUSIBLE_W = 100_000;
+
     private final GpuSensors sensors;
     private final long periodNanos;
     private final Object lock = new Object();
     private final List<double[]> samples = new ArrayList<>(); // {sm, mem, temperature, power}
     private long reasonMask;
     private int failedReads;
+    private int implausibleReads;
     private Map<String, Long> countersAtStart = Map.of();
     private volatile boolean sampling;
     private Thread sampler;
@@ -63,6 +74,7 @@ public final class SampledTelemetry implements GpuTelemetry {
             samples.clear();
             reasonMask = 0;
             failedReads = 0;
+            implausibleReads = 0;
         }
         countersAtStart = sensors.violationNanos();
         sampleOnce();
@@ -88,6 +100,15 @@ public final class SampledTelemetry implements GpuTelemetry {
         double temp = sensors.temperatureC();
         double power = sensors.powerW();
         synchronized (lock) {
+            boolean implausible = !plausible(sm, MAX_PLAUSIBLE_MHZ) || !plausible(mem, MAX_PLAUSIBLE_MHZ)
+                    || !plausible(temp, MAX_PLAUSIBLE_C) || !plausible(power, MAX_PLAUSIBLE_W);
+            if (implausible) {
+                implausibleReads++;
+                sm = plausible(sm, MAX_PLAUSIBLE_MHZ) ? sm : Double.NaN;
+                mem = plausible(mem, MAX_PLAUSIBLE_MHZ) ? mem : Double.NaN;
+                temp = plausible(temp, MAX_PLAUSIBLE_C) ? temp : Double.NaN;
+                power = plausible(power, MAX_PLAUSIBLE_W) ? power : Double.NaN;
+            }
             if (Double.isNaN(sm)) {
                 failedReads++;
             } else {
@@ -140,6 +161,9 @@ public final class SampledTelemetry implements GpuTelemetry {
         if (failedReads > 0) {
             metadata.add(failedReads + " clock reads failed");
         }
+        if (implausibleReads > 0) {
+            metadata.add(implausibleReads + " implausible sensor readings ignored (a sensor fault)");
+        }
         int n = samples.size();
         double[] sm = new double[n];
         List<Double> mem = new ArrayList<>();
@@ -154,6 +178,11 @@ public final class SampledTelemetry implements GpuTelemetry {
         }
         ThrottleEvidence te = new ThrottleEvidence(List.copyOf(throttles), List.copyOf(metadata), deltas);
         return new ClockEvidence(sensors.describe(), false, sm, toArray(mem), te, toArray(temp), toArray(power));
+    }
+
+    /** A reading that is a number, at least 0 and at most {@code max}; NaN (a failed read) passes as NaN. */
+    private static boolean plausible(double v, double max) {
+        return Double.isNaN(v) || v >= 0 && v <= max;
     }
 
     private static void addIfNumber(List<Double> list, double v) {

@@ -20,6 +20,8 @@ final class ForkLedger {
         final List<String> failures = new ArrayList<>();
         /** The benchmark's own exception (message and top of its stack), when one was seen. */
         String exception;
+        /** Restores of the clocks that failed after its forks. */
+        final List<String> restoreFailures = new ArrayList<>();
         int forksDone;
         int forksFailed;
 

@@ -4,34 +4,68 @@ import dev.sns.clocks.ClockPolicy;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
- * Restores a clock policy as soon as the forked JVM's process ends, however it ends: JMH skips
- * {@code afterTrial} for a fork that crashed or was killed, and the clocks must not stay locked until
- * the next fork or the end of the run.
- *
- * <p>Started in {@code beforeTrial}, before JMH launches the fork: it watches for the new child
- * process of this JVM and restores when it exits.
+ * Watches one forked JVM from the host, from before JMH starts it until it ends:
+ * <ul>
+ *   <li>a fork that outlives its time budget is ended (with every process it started), its clocks
+ *       restored, and the fault reported: JMH's wait for a hung benchmark ignores {@code -to};</li>
+ *   <li>a fork that dies (JMH then skips {@code afterTrial}) gets its clocks restored at once, not
+ *       at the next fork or the end of the run;</li>
+ *   <li>a host that is stopped (Ctrl-C, SIGTERM) ends the forks it is watching, so none is left
+ *       running orphaned.</li>
+ * </ul>
+ * A restore that fails is reported too.
  */
 final class ForkWatch {
     private static final long FIND_FORK_MILLIS = 60_000;
     /** Longest wait for a watcher to finish a restore (nvidia-smi itself times out after 30 s). */
     private static final long JOIN_MILLIS = 60_000;
     /** Watchers still running, across benchmarks (each benchmark has its own host profiler). */
-    private static final java.util.Set<ForkWatch> ACTIVE = java.util.concurrent.ConcurrentHashMap.newKeySet();
+    private static final Set<ForkWatch> ACTIVE = ConcurrentHashMap.newKeySet();
+
+    static {
+        Runtime.getRuntime().addShutdownHook(new Thread(ForkWatch::endAll, "sns-fork-watch-exit"));
+    }
 
     private final Thread thread;
+    private final ClockPolicy policy;
+    private final long deadlineMillis;
+    private final Faults faults;
     private volatile boolean cancelled;
+    private volatile ProcessHandle fork;
 
-    private ForkWatch(ClockPolicy policy) {
+    /** Where a watch reports, in words. */
+    interface Faults {
+        /** The fork was ended: it ran past its time budget. */
+        void ended(String why);
+
+        /** The clocks could not be restored after the fork. */
+        void restoreFailed(String why);
+    }
+
+    private ForkWatch(ClockPolicy policy, long budgetMillis, Faults faults) {
         Set<Long> before = new HashSet<>();
         ProcessHandle.current().children().forEach(p -> before.add(p.pid()));
-        thread = new Thread(() -> watch(policy, before), "sns-fork-watch");
+        this.policy = policy;
+        this.deadlineMillis = System.currentTimeMillis() + budgetMillis;
+        this.faults = faults;
+        this.thread = new Thread(() -> watch(before, budgetMillis), "sns-fork-watch");
         thread.setDaemon(true);
     }
 
-    static ForkWatch restoreWhenForkExits(ClockPolicy policy) {
-        ForkWatch w = new ForkWatch(policy);
+    /**
+     * Starts watching the fork JMH is about to start.
+     *
+     * @param budgetMillis how long the fork may live
+     * @param faults told when the fork was ended for its time or a restore failed
+     */
+    static ForkWatch start(ClockPolicy policy, long budgetMillis, Faults faults) {
+        ForkWatch w = new ForkWatch(policy, budgetMillis, faults);
         ACTIVE.add(w);
         w.thread.start();
         return w;
@@ -47,42 +81,91 @@ final class ForkWatch {
         }
     }
 
-    private void watch(ClockPolicy policy, Set<Long> before) {
+    /** The host is going away: end the forks still running (their clocks are restored by the policies' hooks). */
+    private static void endAll() {
+        for (ForkWatch w : ACTIVE) {
+            ProcessHandle f = w.fork;
+            if (f != null && f.isAlive()) {
+                end(f);
+            }
+        }
+    }
+
+    private void watch(Set<Long> before, long budgetMillis) {
         try {
-            watchUntilExit(policy, before);
+            ProcessHandle f = find(before);
+            if (f == null) {
+                return;
+            }
+            fork = f;
+            if (waitForExit(f)) {
+                if (!cancelled && policy.locked()) {
+                    restore();
+                }
+                return;
+            }
+            // past its time: end it, then restore
+            end(f);
+            faults.ended("ran past its time budget of " + budgetMillis / 1000 + " s (iterations x (time + -to) "
+                    + "+ a minute, or forkTimeout) and was ended (pid " + f.pid() + ")");
+            restore();
         } finally {
             ACTIVE.remove(this);
         }
     }
 
-    private void watchUntilExit(ClockPolicy policy, Set<Long> before) {
-        long deadline = System.currentTimeMillis() + FIND_FORK_MILLIS;
-        ProcessHandle fork = null;
-        while (fork == null && !cancelled && System.currentTimeMillis() < deadline) {
-            fork = ProcessHandle.current().children().filter(p -> !before.contains(p.pid())).findFirst().orElse(null);
-            if (fork == null) {
-                sleep(20);
+    private ProcessHandle find(Set<Long> before) {
+        long giveUp = System.currentTimeMillis() + FIND_FORK_MILLIS;
+        while (!cancelled && System.currentTimeMillis() < giveUp) {
+            ProcessHandle f = ProcessHandle.current().children().filter(p -> !before.contains(p.pid())).findFirst()
+                    .orElse(null);
+            if (f != null) {
+                return f;
             }
+            sleep(20);
         }
-        if (fork == null || cancelled) {
-            return;
-        }
-        CompletableFuture<ProcessHandle> exit = fork.onExit();
+        return null;
+    }
+
+    /** True when the fork ended (or the watch was cancelled) before its deadline. */
+    private boolean waitForExit(ProcessHandle f) {
+        CompletableFuture<ProcessHandle> exit = f.onExit();
         while (!cancelled) {
+            long left = deadlineMillis - System.currentTimeMillis();
+            if (left <= 0) {
+                return false;
+            }
             try {
-                exit.get(200, java.util.concurrent.TimeUnit.MILLISECONDS);
-                if (!cancelled) {
-                    policy.restore();
-                }
-                return;
-            } catch (java.util.concurrent.TimeoutException e) {
+                exit.get(Math.min(left, 200), TimeUnit.MILLISECONDS);
+                return true;
+            } catch (TimeoutException e) {
                 // still running: look again
             } catch (InterruptedException e) {
-                return;
-            } catch (java.util.concurrent.ExecutionException e) {
-                policy.restore();
-                return;
+                return true;
+            } catch (ExecutionException e) {
+                return true;
             }
+        }
+        return true;
+    }
+
+    private void restore() {
+        policy.restore();
+        if (!policy.restoreFailure().isEmpty()) {
+            faults.restoreFailed(policy.restoreFailure());
+        }
+    }
+
+    /** Ends a process and everything it started, at once. */
+    private static void end(ProcessHandle f) {
+        f.descendants().forEach(ProcessHandle::destroyForcibly);
+        f.destroyForcibly();
+        try {
+            f.onExit().get(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            // it was told to die; the watcher goes on
         }
     }
 

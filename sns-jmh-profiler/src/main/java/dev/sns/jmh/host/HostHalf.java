@@ -65,9 +65,37 @@ public final class HostHalf {
             HostRun.current().benchmarkFailed(params, msg);
             throw new BenchmarkException(e);
         }
-        if (policy.locked()) {
-            watch = ForkWatch.restoreWhenForkExits(policy);
+        int fork = forks - 1;
+        watch = ForkWatch.start(policy, budgetMillis(params, options.forkTimeoutSeconds()), new ForkWatch.Faults() {
+            @Override
+            public void ended(String why) {
+                HostRun.current().forkEnded(params, fork, why);
+            }
+
+            @Override
+            public void restoreFailed(String why) {
+                HostRun.current().restoreFailed(params, fork, why);
+            }
+        });
+    }
+
+    /**
+     * How long a fork may live: what its iterations may take by JMH's own rules (each iteration's
+     * time plus its timeout, {@code -to}), plus a minute to start the JVM and set up; or the
+     * {@code forkTimeout} option.
+     */
+    static long budgetMillis(BenchmarkParams p, int forkTimeoutSeconds) {
+        if (forkTimeoutSeconds > 0) {
+            return forkTimeoutSeconds * 1000L;
         }
+        long timeout = p.getTimeout().convertTo(java.util.concurrent.TimeUnit.MILLISECONDS);
+        long warmup = p.getWarmup().getCount() * (millis(p.getWarmup().getTime()) + timeout);
+        long measure = p.getMeasurement().getCount() * (millis(p.getMeasurement().getTime()) + timeout);
+        return warmup + measure + 60_000;
+    }
+
+    private static long millis(org.openjdk.jmh.runner.options.TimeValue t) {
+        return t == null ? 0 : t.convertTo(java.util.concurrent.TimeUnit.MILLISECONDS);
     }
 
     /** After a fork: restores the clocks and hands the fork's windows to the run. */
@@ -76,11 +104,29 @@ public final class HostHalf {
             watch.cancel();
             watch = null;
         }
-        if (policy != null) {
-            policy.restore();
-        }
         BenchmarkParams params = br.getParams();
         int fork = forks - 1;
+        if (policy != null) {
+            policy.restore();
+            if (!policy.restoreFailure().isEmpty()) {
+                HostRun.current().restoreFailed(params, fork, policy.restoreFailure());
+            }
+        }
+        try {
+            handOver(br, params, fork);
+        } catch (BenchmarkException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // a defect of ours: the benchmark fails with it named, the run goes on and exits non-zero
+            String msg = "sns: " + params.getBenchmark() + ": fork " + (fork + 1) + ": the sns host failed to take "
+                    + "the fork's samples: " + e;
+            System.out.println(msg);
+            HostRun.current().benchmarkFailed(params, msg);
+            throw new BenchmarkException(e);
+        }
+    }
+
+    private void handOver(BenchmarkResult br, BenchmarkParams params, int fork) {
         List<WindowSamples> windows = new ArrayList<>();
         for (IterationResult ir : br.getIterationResults()) {
             for (Result<?> r : ir.getRawSecondaryResults().get(SnsResult.LABEL)) {

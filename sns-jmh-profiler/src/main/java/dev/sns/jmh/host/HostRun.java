@@ -133,6 +133,26 @@ public final class HostRun {
         }
     }
 
+    /** A fork was ended by its watch (it ran past its time budget): the benchmark failed. */
+    public synchronized void forkEnded(org.openjdk.jmh.infra.BenchmarkParams params, int fork, String why) {
+        ledger.pending(id(params), params).failures.add("fork " + (fork + 1) + " " + why);
+        out.println("sns: " + id(params) + ": fork " + (fork + 1) + " " + why);
+    }
+
+    /**
+     * The clocks could not be restored after a fork: the GPU was left changed, so the benchmark's
+     * tier is C with the reason, and the run says so at its end.
+     */
+    public synchronized void restoreFailed(org.openjdk.jmh.infra.BenchmarkParams params, int fork, String why) {
+        String entry = "after fork " + (fork + 1) + ": " + why;
+        List<String> failures = ledger.pending(id(params), params).restoreFailures;
+        if (failures.contains(entry)) {
+            return; // the watch and afterTrial both saw it
+        }
+        failures.add(entry);
+        problems.add(id(params) + ": after fork " + (fork + 1) + ": " + why.lines().findFirst().orElse(why));
+    }
+
     /**
      * A fork's windows arrived; {@code iterationsMissing} measurement iterations did not (the
      * benchmark threw in the first of them, and JMH ended the fork).
@@ -277,6 +297,12 @@ public final class HostRun {
         try {
             Measurement m = WindowMeasurements.measurement(id, p.windows);
             TimingResult r = WindowMeasurements.summary(id, p.windows, options.timing().bootstrap());
+            if (!p.restoreFailures.isEmpty()) {
+                List<String> reasons = new ArrayList<>();
+                reasons.add("the clocks could not be restored " + String.join("; ", p.restoreFailures));
+                reasons.addAll(r.tierReasons());
+                r = r.toBuilder().tier(dev.sns.model.MeasurementTier.C, reasons).build();
+            }
             f = new Finished(id, benchmark, params(p.params), new Analysis.Summarized(m, r), forkIds(m, r),
                     p.windows.get(0).source(), ledger.interleaved(benchmark));
         } catch (RuntimeException e) {

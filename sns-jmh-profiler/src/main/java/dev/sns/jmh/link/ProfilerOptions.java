@@ -48,7 +48,13 @@ public final class ProfilerOptions {
             new RunOption("abba", "true", "true|false", "run pairs' forks in ABBA rounds (sns Main only)",
                     v -> bool("abba", v)),
             new RunOption("failOnSlower", "false", "true|false", "exit non-zero when any verdict is SLOWER (for CI)",
-                    v -> bool("failOnSlower", v)));
+                    v -> bool("failOnSlower", v)),
+            new RunOption("forkTimeout", "auto", "auto|seconds",
+                    "end a fork that lives longer (auto: its iterations x (time + -to) + a minute)", v -> {
+                        if (!v.equals("auto") && integer("forkTimeout", v) < 1) {
+                            throw new IllegalArgumentException("forkTimeout must be auto or at least 1 second, got " + v);
+                        }
+                    }));
 
     private final String initLine;
     private final SnsOptions timing;
@@ -155,6 +161,12 @@ public final class ProfilerOptions {
             throw OptionLine.unknown(key, specs());
         }
         return v;
+    }
+
+    /** How long a fork may live, in seconds; 0 for auto (from its iterations and JMH's -to). */
+    public int forkTimeoutSeconds() {
+        String v = run.get("forkTimeout");
+        return v.equals("auto") ? 0 : Integer.parseInt(v);
     }
 
     /** Every option as text, in help order (for reports). */

@@ -1,0 +1,141 @@
+package dev.sns.clocks;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.function.Consumer;
+
+/**
+ * A record, on disk, of every GPU whose clocks a process is locking, so that a process killed outright
+ * (kill -9: no finally block, no shutdown hook) does not leave them locked unnoticed. Written before
+ * the first clock write, removed after a successful restore. The next lock on the machine, and
+ * {@code java -cp benchmarks.jar dev.sns.clocks.ClockState} on request, restore the clocks of every
+ * record whose process is gone ({@code -rgc}, {@code -rmc}: the driver's defaults).
+ *
+ * <p>The records live in {@code -Dsns.stateDir} (default: {@code sns-clock-state} in the temporary
+ * directory, which a reboot may clear, as a reboot also resets the clocks).
+ */
+public final class ClockState {
+    /** System property naming the directory of the records. */
+    public static final String PROPERTY = "sns.stateDir";
+
+    private ClockState() {}
+
+    static Path dir() {
+        return Paths.get(System.getProperty(PROPERTY, Paths.get(System.getProperty("java.io.tmpdir"),
+                "sns-clock-state").toString()));
+    }
+
+    private static Path file(String device) {
+        return dir().resolve("locked-device-" + device.replaceAll("[^0-9A-Za-z.:_-]", "_") + ".properties");
+    }
+
+    /** Records that this process is about to change the clocks of {@code device} with {@code smi}. */
+    static void locking(NvidiaSmi smi, String device) {
+        Properties p = new Properties();
+        p.setProperty("pid", Long.toString(ProcessHandle.current().pid()));
+        p.setProperty("device", device);
+        p.setProperty("smi", smi.executable().toString());
+        try {
+            Files.createDirectories(dir());
+            Path tmp = Files.createTempFile(dir(), ".locking", ".tmp");
+            try (OutputStream out = Files.newOutputStream(tmp)) {
+                p.store(out, "sns: the clocks of this GPU are locked by this process; restore them if it is gone");
+            }
+            Files.move(tmp, file(device), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            System.err.println("sns: could not record the clock lock in " + dir() + " (" + e.getMessage()
+                    + "): a run killed outright would leave the clocks locked unnoticed");
+        }
+    }
+
+    /** The clocks of {@code device} are restored: its record goes. */
+    static void restored(String device) {
+        try {
+            Files.deleteIfExists(file(device));
+        } catch (IOException e) {
+            // a stale record only makes the next run restore clocks that are already restored
+        }
+    }
+
+    /**
+     * Restores the clocks of every recorded GPU whose locking process is gone, with the recorded
+     * nvidia-smi (or {@code fallback} when that one is gone too), saying what it did; returns the
+     * devices restored.
+     */
+    public static List<String> recoverAbandoned(NvidiaSmi fallback, Consumer<String> log) {
+        List<String> restored = new ArrayList<>();
+        if (!Files.isDirectory(dir())) {
+            return restored;
+        }
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(dir(), "locked-device-*.properties")) {
+            for (Path f : files) {
+                Properties p = new Properties();
+                try (InputStream in = Files.newInputStream(f)) {
+                    p.load(in);
+                }
+                long pid = Long.parseLong(p.getProperty("pid", "-1"));
+                if (ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) {
+                    continue; // still running: its own restore will come
+                }
+                String device = p.getProperty("device", "0");
+                Path recorded = Paths.get(p.getProperty("smi", ""));
+                NvidiaSmi smi = Files.isExecutable(recorded) ? NvidiaSmi.at(recorded) : fallback;
+                if (smi == null) {
+                    log.accept("sns: the clocks of GPU " + device + " were left locked by process " + pid
+                            + ", and no nvidia-smi is at hand to restore them: run nvidia-smi -i " + device + " -rgc -rmc");
+                    continue;
+                }
+                NvidiaSmi.Result gc = smi.run("-i", device, "-rgc");
+                NvidiaSmi.Result mc = smi.run("-i", device, "-rmc");
+                if (gc.exitCode() == 0) {
+                    Files.deleteIfExists(f);
+                    restored.add(device);
+                    log.accept("sns: the clocks of GPU " + device + " were left locked by process " + pid
+                            + ", which is gone (killed?): restored them with " + smi.executable() + " -i " + device
+                            + " -rgc" + (mc.exitCode() == 0 ? " and -rmc" : ""));
+                } else {
+                    log.accept("sns: the clocks of GPU " + device + " were left locked by process " + pid
+                            + " and could not be restored (" + gc.message() + "): run nvidia-smi -i " + device
+                            + " -rgc -rmc yourself");
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            log.accept("sns: could not read the clock lock records in " + dir() + ": " + e.getMessage());
+        }
+        return restored;
+    }
+
+    /**
+     * {@code java -cp benchmarks.jar dev.sns.clocks.ClockState [nvidia-smi]}: restores the clocks a
+     * killed run left locked; exit 0 when nothing is left locked, 1 when something could not be restored.
+     */
+    public static void main(String[] args) {
+        NvidiaSmi fallback;
+        try {
+            fallback = args.length > 0 ? NvidiaSmi.at(Paths.get(args[0])) : NvidiaSmi.onPath();
+        } catch (ClockLockError e) {
+            fallback = null;
+        }
+        List<String> restored = recoverAbandoned(fallback, System.out::println);
+        boolean left = false;
+        try (DirectoryStream<Path> files = Files.isDirectory(dir())
+                ? Files.newDirectoryStream(dir(), "locked-device-*.properties") : null) {
+            left = files != null && files.iterator().hasNext();
+        } catch (IOException e) {
+            left = true;
+        }
+        System.out.println(restored.isEmpty() && !left ? "sns: no GPU clocks were left locked by a killed run"
+                : "sns: restored " + restored.size() + " GPU(s)" + (left ? "; some records remain (their runs are "
+                + "still going, or the restore failed)" : ""));
+        System.exit(left ? 1 : 0);
+    }
+}
