@@ -27,14 +27,19 @@ import java.util.Set;
  * The run's reports, at a constant cost per finished benchmark: every entry is appended to the run's
  * {@link RunJournal} (one line, forced to disk) as it comes, and the full reports (every chosen
  * format, each written atomically) are rewritten only while that stays cheap: a rewrite waits until
- * {@value #WRITE_BUDGET} times its last cost has passed, so rewriting takes at most about a tenth of
- * the run, however many benchmarks it has. The reports are written in full at the end of the run; a
+ * {@value #WRITE_BUDGET} times its last cost has passed (rewriting takes at most about a tenth of the
+ * run), and once one costs more than {@link #MAX_REWRITE_NANOS} the rest of the run only journals. The reports are written in full at the end of the run; a
  * run that dies leaves its journal, which the next run in the directory (or {@code recover}) turns
  * back into reports. One run writes a directory at a time ({@link RunLock}).
  */
 public final class RunReports implements AutoCloseable {
     /** A full rewrite waits this many times its last cost. */
     static final int WRITE_BUDGET = 10;
+    /**
+     * Once a full rewrite costs more than this, the rest of the run only journals (the full reports come
+     * at its end): what a finished benchmark costs the host then stays bounded however large the report.
+     */
+    static final long MAX_REWRITE_NANOS = 100_000_000L;
 
     private final Path dir;
     private final List<ReportFormat> formats;
@@ -47,6 +52,7 @@ public final class RunReports implements AutoCloseable {
     private final Set<String> writeFailures = new LinkedHashSet<>();
     private Map<String, String> fingerprint;
     private long nextWriteNanos;
+    private boolean rewritesStopped;
     private boolean finished;
 
     private RunReports(Path dir, List<ReportFormat> formats, PrintStream out, RunLock lock, RunJournal journal,
@@ -143,10 +149,15 @@ public final class RunReports implements AutoCloseable {
         }
         long cost = System.nanoTime() - t0;
         nextWriteNanos = System.nanoTime() + WRITE_BUDGET * cost;
+        if (cost > MAX_REWRITE_NANOS && !finished && !rewritesStopped) {
+            rewritesStopped = true;
+            out.println("sns: the reports now take " + cost / 1_000_000 + " ms to write: from here on each result is "
+                    + "journaled (" + journal.file().getFileName() + ") and the full reports are written at the end");
+        }
     }
 
     private void rewriteIfCheap() {
-        if (System.nanoTime() - nextWriteNanos >= 0) {
+        if (!rewritesStopped && System.nanoTime() - nextWriteNanos >= 0) {
             write();
         }
     }
