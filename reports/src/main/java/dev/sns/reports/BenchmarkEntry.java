@@ -1,5 +1,7 @@
 package dev.sns.reports;
 
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -8,7 +10,8 @@ import java.util.TreeMap;
  * One benchmark (one parameter combination) in a run report. Numbers that were not measured are
  * null. Times are milliseconds per call.
  *
- * @param id benchmark name plus parameters, unique in a report ("pkg.Class.method:n=1024")
+ * @param id benchmark name, JMH mode and parameters, unique in a report ("pkg.Class.method@avgt:n=1024"; no
+ *     mode for results of the Java API)
  * @param benchmark JMH's benchmark name (or the workload's name)
  * @param params JMH @Param values
  * @param status "ok", "failed" or "skipped"
@@ -22,14 +25,32 @@ import java.util.TreeMap;
  * @param clocks the clock and throttle evidence (null unless ok)
  * @param samples the raw samples with their windows and forks (null unless ok)
  * @param bootstrap confidence, resamples and seed of the interval
+ * @param mode JMH's benchmark mode, short label ("avgt", "thrpt", "sample", "ss"); null (left out of
+ *     results.json) outside JMH
  */
 public record BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
                              String source, String timer, Summary summary, String tier, List<String> tierReasons,
-                             Clocks clocks, Samples samples, Bootstrap bootstrap) {
+                             Clocks clocks, Samples samples, Bootstrap bootstrap,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) String mode) {
+    @JsonCreator
     public BenchmarkEntry {
         params = new TreeMap<>(params == null ? Map.of() : params);
         tierReasons = tierReasons == null ? List.of() : List.copyOf(tierReasons);
         message = message == null ? "" : message;
+    }
+
+    /** An entry without a JMH mode (the Java API's). */
+    public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
+                          String source, String timer, Summary summary, String tier, List<String> tierReasons,
+                          Clocks clocks, Samples samples, Bootstrap bootstrap) {
+        this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
+                bootstrap, null);
+    }
+
+    /** This entry measured in JMH's {@code mode} (its short label), its id saying so. */
+    public BenchmarkEntry withMode(String jmhMode) {
+        return new BenchmarkEntry(ReportEntries.id(benchmark, jmhMode, params), benchmark, params, status, message,
+                source, timer, summary, tier, tierReasons, clocks, samples, bootstrap, jmhMode);
     }
 
     /**

@@ -69,7 +69,16 @@ public final class Figures {
 
     /** "[lower, upper]" in {@code unit} (without its label). */
     public static String interval(Double lowerMillis, Double upperMillis, DisplayUnit unit) {
+        if (lowerMillis == null || upperMillis == null) {
+            return "(no interval)";
+        }
         return "[" + scaled(lowerMillis, unit) + ", " + scaled(upperMillis, unit) + "]";
+    }
+
+    /** {@link #interval} with the unit's label after it, or "(no interval)". */
+    public static String intervalIn(Double lowerMillis, Double upperMillis, DisplayUnit unit) {
+        String i = interval(lowerMillis, upperMillis, unit);
+        return i.startsWith("[") ? i + " " + unit.label() : i;
     }
 
     /** A time in milliseconds as a number in {@code unit}, without the label. */

@@ -18,10 +18,19 @@ public final class ReportEntries {
 
     /** The id of a benchmark with its parameters: "name" or "name:k1=v1,k2=v2" (keys sorted). */
     public static String id(String benchmark, Map<String, String> params) {
+        return id(benchmark, null, params);
+    }
+
+    /**
+     * The id of a benchmark in a JMH mode with its parameters: "name@mode:k1=v1,k2=v2" (keys sorted;
+     * no "@mode" when {@code mode} is null, no ":..." without parameters).
+     */
+    public static String id(String benchmark, String mode, Map<String, String> params) {
+        String name = mode == null ? benchmark : benchmark + "@" + mode;
         if (params == null || params.isEmpty()) {
-            return benchmark;
+            return name;
         }
-        return benchmark + ":" + new TreeMap<>(params).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+        return name + ":" + new TreeMap<>(params).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(","));
     }
 
@@ -44,7 +53,8 @@ public final class ReportEntries {
         Interval ov = r.launchOverheadIntervalMillis().orElse(null);
         BenchmarkEntry.Summary summary = BenchmarkEntry.Summary.builder()
                 .median(num(r.medianMillis())).p10(num(r.p10Millis())).p90(num(r.p90Millis()))
-                .lower(num(r.intervalMillis().lower())).upper(num(r.intervalMillis().upper()))
+                .lower(r.hasInterval() ? num(r.intervalMillis().lower()) : null)
+                .upper(r.hasInterval() ? num(r.intervalMillis().upper()) : null)
                 .confidence(num(r.intervalMillis().confidence()))
                 .n(r.n()).windows(r.windowCount()).forks((int) Arrays.stream(forks).distinct().count())
                 .innerReps(r.innerReps()).warmupCalls(r.warmupCalls()).timerStep(num(r.timerStepMillis()))

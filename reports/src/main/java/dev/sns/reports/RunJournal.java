@@ -60,6 +60,15 @@ public final class RunJournal implements AutoCloseable {
         append("benchmark", entry);
     }
 
+    /** Several benchmarks at once (one write, forced to disk once). */
+    public void benchmarks(java.util.List<BenchmarkEntry> entries) throws IOException {
+        StringBuilder lines = new StringBuilder();
+        for (BenchmarkEntry e : entries) {
+            lines.append(MAPPER.writeValueAsString(Map.of("benchmark", e))).append('\n');
+        }
+        write(lines.toString());
+    }
+
     /** A comparison. */
     public void comparison(ComparisonEntry entry) throws IOException {
         append("comparison", entry);
@@ -78,8 +87,11 @@ public final class RunJournal implements AutoCloseable {
     private void append(String kind, Object value) throws IOException {
         Map<String, Object> line = new LinkedHashMap<>();
         line.put(kind, value);
-        byte[] bytes = (MAPPER.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
-        ByteBuffer buf = ByteBuffer.wrap(bytes);
+        write(MAPPER.writeValueAsString(line) + "\n");
+    }
+
+    private void write(String lines) throws IOException {
+        ByteBuffer buf = ByteBuffer.wrap(lines.getBytes(StandardCharsets.UTF_8));
         while (buf.hasRemaining()) {
             channel.write(buf);
         }

@@ -89,6 +89,15 @@ public class GpuBlackhole {
         session.time(work, recording && inMeasurementWindow());
     }
 
+    /**
+     * Times one call of {@code work} as {@link #time(Workload)} does, declaring its work per call here:
+     * for a class whose benchmarks differ in size, each states its own (GFLOP/s and GB/s follow).
+     */
+    public void time(Workload work, double flopsPerCall, double bytesPerCall) {
+        session.declareWork(flopsPerCall, bytesPerCall);
+        time(work);
+    }
+
     private boolean inMeasurementWindow() {
         Control c = control;
         return iteration != null && iteration.getType() == IterationType.MEASUREMENT

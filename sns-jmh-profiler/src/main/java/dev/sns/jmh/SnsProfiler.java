@@ -101,6 +101,10 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
     @Override
     public Collection<? extends Result> afterIteration(BenchmarkParams benchmarkParams, IterationParams iterationParams,
                                                        IterationResult result) {
-        return fork().afterIteration(benchmarkParams, iterationParams, result);
+        List<? extends Result> results = fork().afterIteration(benchmarkParams, iterationParams, result);
+        if (benchmarkParams.getForks() == 0) {
+            host().inProcess(benchmarkParams, iterationParams, results); // -f 0: no fork, no afterTrial
+        }
+        return results;
     }
 }

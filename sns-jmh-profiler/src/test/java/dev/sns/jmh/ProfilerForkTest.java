@@ -106,7 +106,7 @@ class ProfilerForkTest {
         String json = Files.readString(jmhJson);
         assertTrue(json.contains("\"sns\" : {") && json.contains("\"sns.tier\""), json);
 
-        JsonNode e = entry(report(), A + ":n=1");
+        JsonNode e = entry(report(), A + "@avgt:n=1");
         assertEquals("ok", e.get("status").asText());
         assertEquals("gpu-events", e.get("source").asText());
         assertEquals(0.05, e.get("summary").get("median").asDouble(), 1e-12);
@@ -116,21 +116,21 @@ class ProfilerForkTest {
         assertTrue(e.get("samples").get("millis").size() > 10);
         assertEquals("three-stage bootstrap of the median: 2 forks, then 6 windows, then samples",
                 e.get("summary").get("estimator").asText());
-        assertTrue(Files.readString(tmp.resolve("out/results.csv")).contains(A + ":n=1,"));
+        assertTrue(Files.readString(tmp.resolve("out/results.csv")).contains(A + "@avgt:n=1,"));
     }
 
     @Test
     void reportIsRewrittenAfterEveryBenchmarkAndAFailureKeepsTheOthers() throws Exception {
         Path report = tmp.resolve("out/results.json");
         new Runner(base("").include("A_FakeGpuBench|C_ThrowingBench|D_ProbeBench")
-                .jvmArgsAppend(FAKE_GPU, "-Dprobe.expect=" + A + ":n=1", "-Dprobe.report=" + report).build()).run();
+                .jvmArgsAppend(FAKE_GPU, "-Dprobe.expect=" + A + "@avgt:n=1", "-Dprobe.report=" + report).build()).run();
         JsonNode r = report();
-        assertEquals("ok", entry(r, A + ":n=1").get("status").asText());
-        JsonNode failed = entry(r, "dev.sns.jmh.bench.C_ThrowingBench.fail");
+        assertEquals("ok", entry(r, A + "@avgt:n=1").get("status").asText());
+        JsonNode failed = entry(r, "dev.sns.jmh.bench.C_ThrowingBench.fail@avgt");
         assertEquals("failed", failed.get("status").asText());
         // D's fork read results.json while the run was going and found A in it: otherwise it failed.
-        assertEquals("ok", entry(r, "dev.sns.jmh.bench.D_ProbeBench.probe").get("status").asText());
-        assertEquals("jmh-iterations", entry(r, "dev.sns.jmh.bench.D_ProbeBench.probe").get("source").asText());
+        assertEquals("ok", entry(r, "dev.sns.jmh.bench.D_ProbeBench.probe@avgt").get("status").asText());
+        assertEquals("jmh-iterations", entry(r, "dev.sns.jmh.bench.D_ProbeBench.probe@avgt").get("source").asText());
     }
 
     @Test
@@ -138,7 +138,7 @@ class ProfilerForkTest {
         Collection<RunResult> results = new Runner(base("").include("B_CpuBench").forks(2).build()).run();
         Result sns = results.iterator().next().getSecondaryResults().get("sns");
         assertNotNull(sns);
-        JsonNode e = entry(report(), "dev.sns.jmh.bench.B_CpuBench.burn");
+        JsonNode e = entry(report(), "dev.sns.jmh.bench.B_CpuBench.burn@avgt");
         assertEquals(6, e.get("summary").get("n").asInt()); // one sample per iteration: 2 forks x 3
         assertTrue(e.get("tierReasons").toString().contains("no clock evidence (CPU benchmark)"), e.toString());
         double primary = results.iterator().next().getPrimaryResult().getScore();
@@ -153,7 +153,7 @@ class ProfilerForkTest {
         List<String> writes = smi.writes();
         assertEquals(List.of("-i 0 -lgc 1500,1500", "-i 0 -rgc", "-i 0 -lgc 1500,1500", "-i 0 -rgc"), writes);
         assertEquals("345", smi.read("sm"));
-        JsonNode e = entry(report(), A + ":n=1");
+        JsonNode e = entry(report(), A + "@avgt:n=1");
         assertEquals("A", e.get("tier").asText(), e.get("tierReasons").toString()); // locked, steady fake clocks
         assertTrue(e.get("clocks").get("locked").asBoolean());
     }
@@ -185,10 +185,10 @@ class ProfilerForkTest {
         new Runner(base("clocks=lock:1500;smi=" + tmp.resolve("no-such-nvidia-smi")).include("A_FakeGpuBench|B_CpuBench")
                 .build()).run();
         JsonNode r = report();
-        JsonNode a = entry(r, A + ":n=1");
+        JsonNode a = entry(r, A + "@avgt:n=1");
         assertEquals("failed", a.get("status").asText());
         assertTrue(a.get("message").asText().contains("is not an executable file"), a.toString());
-        assertEquals("failed", entry(r, "dev.sns.jmh.bench.B_CpuBench.burn").get("status").asText(),
+        assertEquals("failed", entry(r, "dev.sns.jmh.bench.B_CpuBench.burn@avgt").get("status").asText(),
                 "the same policy fails for every benchmark, and says so");
     }
 
@@ -198,7 +198,7 @@ class ProfilerForkTest {
                 .mode(org.openjdk.jmh.annotations.Mode.Throughput).timeUnit(java.util.concurrent.TimeUnit.MICROSECONDS)
                 .threads(2).build()).run();
         double opsPerMicro = results.iterator().next().getPrimaryResult().getScore(); // summed over 2 threads
-        double micros = entry(report(), "dev.sns.jmh.bench.B_CpuBench.burn").get("summary").get("median").asDouble() * 1000;
+        double micros = entry(report(), "dev.sns.jmh.bench.B_CpuBench.burn@thrpt").get("summary").get("median").asDouble() * 1000;
         assertEquals(2 / opsPerMicro, micros, 0.5 * micros, "one thread's time per operation is threads / throughput");
     }
 
@@ -221,7 +221,7 @@ class ProfilerForkTest {
     void aRefusedLockFailsTheBenchmarkWithTheReasonAndRestores() throws Exception {
         FakeNvidiaSmi smi = FakeNvidiaSmi.create(tmp).mode("refuse");
         new Runner(base("clocks=lock:1500;smi=" + smi.executable()).include(A).build()).run();
-        JsonNode e = entry(report(), A + ":n=1");
+        JsonNode e = entry(report(), A + "@avgt:n=1");
         assertEquals("failed", e.get("status").asText());
         assertTrue(e.get("message").asText().contains("device reports 345 MHz"), e.toString());
         assertEquals(List.of("-i 0 -lgc 1500,1500", "-i 0 -rgc"), smi.writes());

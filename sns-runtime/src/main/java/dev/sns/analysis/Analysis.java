@@ -28,6 +28,13 @@ import java.util.Optional;
  * exact percentile bootstrap of the median. It is never narrower than one timer step per call.
  */
 public final class Analysis {
+    /**
+     * Fewest independent values with a distribution-free 95% interval for their median: with five,
+     * all on one side of the median happens with probability 2 x 0.5^5 = 6.25%, more than 5%.
+     * Applies to one-value-per-iteration measurements (JMH's own scores).
+     */
+    public static final int MIN_ITERATIONS_FOR_INTERVAL = 6;
+
     private Analysis() {}
 
     /** A measurement with its result, as a comparison takes it. */
@@ -38,13 +45,6 @@ public final class Analysis {
         double[] ms = toMillis(m.samples());
         int[] forks = m.forkIds();
         int[] windows = m.windowIds();
-        if (ms.length == 1) {
-            // One iteration of one fork: repeat the only sample so that a result exists; its interval
-            // is then a point, and its tier says why it cannot be trusted.
-            ms = new double[] {ms[0], ms[0]};
-            forks = new int[] {forks[0], forks[0]};
-            windows = new int[] {windows[0], windows[0]};
-        }
         long forkCount = Arrays.stream(forks).distinct().count();
         long windowCount = Arrays.stream(windows).distinct().count();
         Interval interval;
@@ -57,14 +57,32 @@ public final class Analysis {
             interval = WindowedBootstrap.medianInterval(ms, windows, bootstrap);
             estimator = String.format(Locale.ROOT, "two-stage bootstrap of the median: %d windows, then samples",
                     windowCount);
-        } else {
+        } else if (ms.length > 1) {
             interval = MedianBootstrap.medianInterval(ms, bootstrap);
             estimator = "percentile bootstrap of the median";
+        } else {
+            interval = new Interval(ms[0], ms[0], bootstrap.confidence());
+            estimator = "one sample";
         }
         double stepMillis = m.stepNanosPerCall() / 1e6;
         interval = QuantizationFloor.atLeast(interval, stepMillis);
         double[] sorted = ms.clone();
         Arrays.sort(sorted);
+        double median = Percentiles.ofSorted(sorted, 0.5);
+        if (!interval.contains(median)) {
+            // a resampled statistic can leave the sample's own median just outside: never print that
+            interval = new Interval(Math.min(interval.lower(), median), Math.max(interval.upper(), median),
+                    interval.confidence());
+        }
+        String noInterval = "";
+        if (ms.length == 1) {
+            noInterval = "one sample: no interval (measure more iterations or samples)";
+            estimator = noInterval;
+        } else if (m.tierBasis() == Measurement.TierBasis.ITERATION_SPREAD && m.size() < MIN_ITERATIONS_FOR_INTERVAL) {
+            noInterval = String.format(Locale.ROOT, "too few iterations for an interval: %d, at least %d needed "
+                    + "(measurement iterations x forks: -i, -f)", m.size(), MIN_ITERATIONS_FOR_INTERVAL);
+            estimator = noInterval;
+        }
         ClockEvidence evidence = merged(m.windows());
         TierAssignment.Decision tier = m.tierBasis() == Measurement.TierBasis.ITERATION_SPREAD
                 ? TierAssignment.assignFromWindows(windowMedians(m))
@@ -84,6 +102,7 @@ public final class Analysis {
                 .clocks(evidence)
                 .bootstrap(bootstrap)
                 .estimator(estimator)
+                .noInterval(noInterval)
                 .timer(m.timer(), stepMillis)
                 .work(m.flopsPerCall(), m.bytesPerCall())
                 .build();

@@ -40,11 +40,12 @@ public final class TimingResult {
     private final double bytesPerCall;
     private final double launchOverheadMillis;
     private final Interval launchOverheadIntervalMillis;
+    private final String noInterval;
 
     private TimingResult(Builder b) {
         this.name = Objects.requireNonNull(b.name, "name");
-        if (b.samplesMillis == null || b.samplesMillis.length < 2) {
-            throw new IllegalArgumentException("a timing result needs at least 2 samples, got "
+        if (b.samplesMillis == null || b.samplesMillis.length < 1) {
+            throw new IllegalArgumentException("a timing result needs at least 1 sample, got "
                     + (b.samplesMillis == null ? 0 : b.samplesMillis.length) + " for '" + name + "'");
         }
         for (int i = 0; i < b.samplesMillis.length; i++) {
@@ -97,6 +98,7 @@ public final class TimingResult {
         }
         this.launchOverheadMillis = b.launchOverheadMillis;
         this.launchOverheadIntervalMillis = b.launchOverheadInterval;
+        this.noInterval = Objects.requireNonNull(b.noInterval, "noInterval");
     }
 
     private static double checkWork(double v, String what) {
@@ -126,7 +128,8 @@ public final class TimingResult {
                 .estimator(estimator)
                 .timer(timer, timerStepMillis)
                 .work(flopsPerCall, bytesPerCall)
-                .launchOverhead(launchOverheadMillis, launchOverheadIntervalMillis);
+                .launchOverhead(launchOverheadMillis, launchOverheadIntervalMillis)
+                .noInterval(noInterval);
     }
 
     /** The benchmark's name (may be empty). */
@@ -169,6 +172,15 @@ public final class TimingResult {
     /** The confidence interval of the median, in milliseconds per call. */
     public Interval intervalMillis() {
         return intervalMillis;
+    }
+
+    /**
+     * Whether the samples support an interval at all. Without one (too few iterations: their range is
+     * no 95% interval), {@link #intervalMillis()} is only the samples' range, kept so that the numbers
+     * exist, and {@link #estimator()} says why and what is needed; printers show no interval.
+     */
+    public boolean hasInterval() {
+        return noInterval.isEmpty();
     }
 
     public MeasurementTier tier() {
@@ -294,13 +306,20 @@ public final class TimingResult {
         return java.util.Optional.of(new Interval(lo, hi, intervalMillis.confidence()));
     }
 
+    /** In the unit the tables use, every number to the same four significant digits. */
     @Override
     public String toString() {
-        String net = netIntervalMillis().map(i -> String.format(Locale.ROOT, ", net of launch overhead %.6g ms [%.6g, %.6g]",
-                netMedianMillis(), i.lower(), i.upper())).orElse("");
-        return String.format(Locale.ROOT, "%s: %.6g ms [%.6g, %.6g] (%.0f%%, n=%d, tier %s%s)",
-                name.isEmpty() ? "<unnamed>" : name, medianMillis, intervalMillis.lower(), intervalMillis.upper(),
-                100 * intervalMillis.confidence(), n(), tier, net);
+        DisplayUnit u = DisplayUnit.forMillis(medianMillis);
+        double k = u.perMilli();
+        String net = netIntervalMillis().filter(i -> hasInterval()).map(i -> String.format(Locale.ROOT,
+                ", net of launch overhead %.4g %s [%.4g, %.4g]", netMedianMillis() * k, u.label(), i.lower() * k,
+                i.upper() * k)).orElse("");
+        String interval = hasInterval()
+                ? String.format(Locale.ROOT, "[%.4g, %.4g] (%.0f%%, ", intervalMillis.lower() * k, intervalMillis.upper() * k,
+                        100 * intervalMillis.confidence())
+                : "(" + noInterval + ", ";
+        return String.format(Locale.ROOT, "%s: %.4g %s %sn=%d, tier %s%s)", name.isEmpty() ? "<unnamed>" : name,
+                medianMillis * k, u.label(), interval, n(), tier, net);
     }
 
     /** Collects the parts of a result; {@link #build()} validates them together. */
@@ -325,6 +344,7 @@ public final class TimingResult {
         private double bytesPerCall = Double.NaN;
         private double launchOverheadMillis = Double.NaN;
         private Interval launchOverheadInterval;
+        private String noInterval = "";
 
         private Builder() {}
 
@@ -346,6 +366,9 @@ public final class TimingResult {
         public Builder launchOverhead(double medianMillis, Interval interval) {
             this.launchOverheadMillis = medianMillis; this.launchOverheadInterval = interval; return this;
         }
+
+        /** The samples support no interval, for this reason ("" when they do). */
+        public Builder noInterval(String why) { this.noInterval = why; return this; }
 
         public TimingResult build() {
             return new TimingResult(this);

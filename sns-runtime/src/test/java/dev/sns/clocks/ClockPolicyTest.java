@@ -67,7 +67,18 @@ class ClockPolicyTest {
     void aFailingToolIsAnErrorWithItsMessageAndStillRestores() {
         FakeNvidiaSmi fake = FakeNvidiaSmi.create(tmp).mode("fail");
         LockedClockPolicy p = new LockedClockPolicy(smi(fake), "0", 1500, null, null);
-        ClockLockError e = assertThrows(ClockLockError.class, p::apply);
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream saved = System.err;
+        System.setErr(new java.io.PrintStream(err, true));
+        ClockLockError e;
+        try {
+            e = assertThrows(ClockLockError.class, p::apply);
+        } finally {
+            System.setErr(saved);
+        }
+        // the restore after the failed lock fails too (the tool fails every call), and says so
+        assertTrue(err.toString().contains("RESTORING THE GPU'S CLOCKS FAILED"), err.toString());
+        assertTrue(p.restoreFailure().contains("-rgc"), p.restoreFailure());
         assertTrue(e.getMessage().contains("exited 15: Unable to determine the device handle"), e.getMessage());
         assertTrue(fake.calls().contains("-i 0 -rgc"), fake.calls().toString());
     }

@@ -26,9 +26,12 @@ public @interface GpuTest {
         @Override
         public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
             GpuBackend.Status s = GpuBackends.detect().probe();
-            return s.available()
-                    ? ConditionEvaluationResult.enabled("GPU: " + s.devices().get(0).name())
-                    : ConditionEvaluationResult.disabled("skipped, no GPU: " + s.reason());
+            if (s.available()) {
+                return ConditionEvaluationResult.enabled("GPU: " + s.devices().get(0).name());
+            }
+            // Maven's summary counts skipped tests without their reason: say it where the tests run
+            System.out.println("[gpu test skipped] " + context.getDisplayName() + ": no GPU here: " + s.reason());
+            return ConditionEvaluationResult.disabled("skipped, no GPU: " + s.reason());
         }
     }
 }

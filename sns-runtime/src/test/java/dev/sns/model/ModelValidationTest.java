@@ -63,8 +63,8 @@ class ModelValidationTest {
     @Test
     void badResultsNameTheBadValue() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> valid().samplesMillis(new double[] {1.0}).build());
-        assertTrue(e.getMessage().contains("at least 2 samples, got 1"), e.getMessage());
+                () -> valid().samplesMillis(new double[0]).build());
+        assertTrue(e.getMessage().contains("at least 1 sample, got 0"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> valid().samplesMillis(new double[] {1.0, -2.0}).build());
         assertTrue(e.getMessage().contains("sample 1 of 'k' is -2.0"), e.getMessage());

@@ -51,7 +51,7 @@ final class BenchmarkCard {
         if (s != null) {
             keyNumber("median per call", Figures.time(s.median(), unit));
             keyNumber(s.confidence() == null ? "interval" : Cells.confidence(s.confidence()) + " interval",
-                    Figures.interval(s.lower(), s.upper(), unit) + " " + unit.label());
+                    Figures.intervalIn(s.lower(), s.upper(), unit));
             number("p10 .. p90", Figures.scaled(s.p10(), unit) + " .. " + Figures.time(s.p90(), unit));
             number("samples (n)", Cells.str(s.n()));
             number("windows / forks", Cells.str(s.windows()) + " / " + Cells.str(s.forks()));

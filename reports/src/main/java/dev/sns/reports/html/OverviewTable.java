@@ -43,7 +43,7 @@ final class OverviewTable {
         out.append("<tr><td><a href=\"#b").append(index).append("\"><code>").append(Html.breakable(b.id()))
                 .append("</code></a></td><td>").append(Cells.tierBadge(b.tier())).append("</td><td class=\"num\">")
                 .append(Figures.time(s.median(), unit)).append("</td><td class=\"num\">")
-                .append(Figures.interval(s.lower(), s.upper(), unit)).append(' ').append(unit.label())
+                .append(Figures.intervalIn(s.lower(), s.upper(), unit))
                 .append("</td><td class=\"num\">").append(Cells.str(s.n())).append("</td><td class=\"num\">")
                 .append(Cells.str(s.windows())).append("</td><td class=\"num\">").append(Cells.str(s.forks()))
                 .append("</td><td class=\"num\">").append(Cells.optional(s.gbPerSecond())).append("</td><td class=\"num\">")

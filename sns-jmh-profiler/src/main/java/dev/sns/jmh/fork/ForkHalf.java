@@ -10,14 +10,17 @@ import dev.sns.jmh.link.SnsResult;
 import dev.sns.jmh.link.WindowSamples;
 import dev.sns.model.ClockEvidence;
 import java.util.Arrays;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.runner.IterationType;
+import org.openjdk.jmh.util.Statistics;
 
 /**
  * The profiler's half in a forked JVM (one per fork, its iterations in turn): brackets each
@@ -36,16 +39,22 @@ public final class ForkHalf {
         this.options = options;
     }
 
-    /** Drops warm-up leftovers and, for a measurement iteration, starts the window's telemetry. */
+    /**
+     * Drops warm-up leftovers and, for a measurement iteration of a benchmark that uses the GPU, starts
+     * the window's telemetry. Nothing GPU-related is loaded for a benchmark that never made a
+     * {@code GpuBlackhole}: a CPU benchmark's fork starts as fast as without sns.
+     */
     public void beforeIteration(IterationParams iterationParams) {
         ForkSamples.drain(); // warm-up leftovers are not samples
         if (iterationParams.getType() != IterationType.MEASUREMENT) {
             return;
         }
-        if (telemetry == null) {
+        if (telemetry == null && ForkSamples.gpuInUse()) {
             telemetry = Timers.detect().openTelemetry(options.timing());
         }
-        telemetry.beginWindow();
+        if (telemetry != null) {
+            telemetry.beginWindow();
+        }
     }
 
     /**
@@ -63,7 +72,12 @@ public final class ForkHalf {
         }
         boolean last = measurementIteration + 1 >= iterationParams.getCount();
         try {
-            ClockEvidence evidence = telemetry.endWindow().withLocked(lockedByHost());
+            ClockEvidence evidence = telemetry != null ? telemetry.endWindow().withLocked(lockedByHost())
+                    : ClockEvidence.none(drained.isEmpty() ? CPU_EVIDENCE
+                            : "no clock evidence: the GpuBlackhole was made after this window began (-wi 0?)", false);
+            if (telemetry == null && !drained.isEmpty() && !last) {
+                telemetry = Timers.detect().openTelemetry(options.timing()); // from the next window on
+            }
             if (result.getRawPrimaryResults().isEmpty()) {
                 last = true; // the benchmark threw: JMH ends the trial after this iteration
                 return List.of();
@@ -77,7 +91,7 @@ public final class ForkHalf {
                 w = fromSessions(drained, fork, iteration, evidence, !onceSent, fingerprintOnce(drained));
                 onceSent = true;
             }
-            return List.of(new SnsResult(List.of(w), options.timing().bootstrap()));
+            return List.of(new SnsResult(List.of(w), options.timing().bootstrap(), benchmarkParams.getTimeUnit()));
         } catch (RuntimeException | LinkageError e) {
             System.err.println("sns: measurement iteration " + (measurementIteration + 1) + " of "
                     + benchmarkParams.getBenchmark() + " could not be recorded: " + e);
@@ -141,18 +155,65 @@ public final class ForkHalf {
                 first.bytesPerCall(), evidence, isFirst ? first.overhead() : null, isFirst ? fingerprint : null);
     }
 
-    /** One sample per iteration: JMH's score as time per operation, in nanoseconds. */
-    private static WindowSamples fromJmhScore(BenchmarkParams bp, IterationResult ir, int fork, int iteration,
-                                              ClockEvidence evidence) {
-        double score = ir.getPrimaryResult().getScore();
+    private static final String CPU_EVIDENCE = "no clock evidence: CPU benchmark (no GpuBlackhole)";
+
+    /** Most values taken from one iteration's histogram ({@code -bm sample}). */
+    static final int MAX_HISTOGRAM_SAMPLES = 2000;
+
+    /**
+     * JMH's own measurement as time per operation, in nanoseconds, meaning what JMH's score means in
+     * each mode: the iteration's average ({@code avgt}), one thread's time per operation from the
+     * throughput ({@code thrpt}, summed over threads by JMH), the single shot's time ({@code ss}), and
+     * in {@code sample} mode the sampled invocations themselves (evenly spaced quantiles of the
+     * histogram, so that the sns median is JMH's p0.50 to within one histogram bin).
+     */
+    static WindowSamples fromJmhScore(BenchmarkParams bp, IterationResult ir, int fork, int iteration,
+                                      ClockEvidence evidence) {
         double unitNanos = TimeUnit.NANOSECONDS.convert(1, bp.getTimeUnit());
-        double nanosPerOp = switch (bp.getMode()) {
+        double[] nanos;
+        if (bp.getMode() == Mode.SampleTime) {
+            nanos = histogramQuantiles(ir.getPrimaryResult().getStatistics(), MAX_HISTOGRAM_SAMPLES);
+            for (int i = 0; i < nanos.length; i++) {
+                nanos[i] *= unitNanos;
+            }
+        } else {
+            double score = ir.getPrimaryResult().getScore();
             // JMH sums throughput over threads: one thread's time per operation is threads / score.
-            case Throughput -> unitNanos * bp.getThreads() / score;
-            default -> score * unitNanos;
-        };
-        ClockEvidence none = ClockEvidence.none("no clock evidence: CPU benchmark (no GpuBlackhole)", false);
-        return new WindowSamples(WindowSamples.JMH_SOURCE, fork, iteration, new double[] {nanosPerOp}, new int[] {0}, 1,
-                "JMH iteration score (" + bp.getMode().shortLabel() + ")", 0.0, Double.NaN, Double.NaN, none, null, null);
+            nanos = new double[] {bp.getMode() == Mode.Throughput ? unitNanos * bp.getThreads() / score : score * unitNanos};
+        }
+        ClockEvidence none = ClockEvidence.none(CPU_EVIDENCE, false);
+        return new WindowSamples(WindowSamples.JMH_SOURCE, fork, iteration, nanos, new int[nanos.length], 1,
+                "JMH " + (bp.getMode() == Mode.SampleTime ? "sampled invocations" : "iteration score") + " ("
+                        + bp.getMode().shortLabel() + ")", 0.0, Double.NaN, Double.NaN, none, null, null);
+    }
+
+    /**
+     * At most {@code max} values standing for a histogram of (value, count): the values at ranks
+     * (i + 1/2) / k of the whole count, in order.
+     */
+    static double[] histogramQuantiles(Statistics st, int max) {
+        List<double[]> bins = new java.util.ArrayList<>();
+        long total = 0;
+        for (Iterator<Map.Entry<Double, Long>> it = st.getRawData(); it.hasNext(); ) {
+            Map.Entry<Double, Long> e = it.next();
+            if (e.getValue() > 0) {
+                bins.add(new double[] {e.getKey(), e.getValue()});
+                total += e.getValue();
+            }
+        }
+        bins.sort(java.util.Comparator.comparingDouble(b -> b[0]));
+        int k = (int) Math.min(total, max);
+        double[] out = new double[k];
+        int bin = 0;
+        long below = 0; // counts in the bins before {@code bin}
+        for (int i = 0; i < k; i++) {
+            double rank = (i + 0.5) * total / k;
+            while (below + (long) bins.get(bin)[1] <= rank && bin < bins.size() - 1) {
+                below += (long) bins.get(bin)[1];
+                bin++;
+            }
+            out[i] = bins.get(bin)[0];
+        }
+        return out;
     }
 }

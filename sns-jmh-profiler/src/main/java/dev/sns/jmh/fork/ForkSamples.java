@@ -16,6 +16,11 @@ final class ForkSamples {
 
     private ForkSamples() {}
 
+    /** Whether a benchmark thread of this fork made a {@code GpuBlackhole} (and so uses the GPU timer). */
+    static boolean gpuInUse() {
+        return !BUFFERS.isEmpty();
+    }
+
     static ThreadBuffer register(int thread) {
         ThreadBuffer b = new ThreadBuffer(thread);
         BUFFERS.add(b);

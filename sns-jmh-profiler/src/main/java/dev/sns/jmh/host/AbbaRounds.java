@@ -21,7 +21,8 @@ final class AbbaRounds {
     private AbbaRounds() {}
 
     static void run(ChainedOptionsBuilder options, List<Pairs.Pair> pairs, BenchmarkSelection selection, int rounds,
-                    OutputFormat format, List<RunResult> results, PrintStream out) throws RunnerException {
+                    OutputFormat format, RunOutput progress, List<RunResult> results, PrintStream out)
+            throws RunnerException {
         List<List<String>> groups = Pairs.groups(pairs);
         List<String> paired = new ArrayList<>();
         groups.forEach(paired::addAll);
@@ -34,6 +35,10 @@ final class AbbaRounds {
             results.addAll(new Runner(rest.build(), format).run());
         }
         HostRun run = HostRun.current();
+        progress.rounds();
+        int total = rounds * paired.size();
+        int done = 0;
+        long start = System.currentTimeMillis();
         for (List<String> group : groups) {
             run.interleave(group, rounds);
             out.println("sns: interleaving " + String.join(" and ", group) + ": " + rounds
@@ -45,7 +50,7 @@ final class AbbaRounds {
                     Collections.reverse(order);
                 }
                 for (String m : order) {
-                    out.println("sns: round " + (r + 1) + " of " + rounds + ": " + m);
+                    progress.nextFork(m, r + 1, rounds, done++, total, System.currentTimeMillis() - start);
                     ChainedOptionsBuilder one = new OptionsBuilder().parent(options.build())
                             .include("^" + Pattern.quote(m) + "$")
                             .exclude("^(?!" + Pattern.quote(m) + "$)")

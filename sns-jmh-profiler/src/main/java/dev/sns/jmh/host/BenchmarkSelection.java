@@ -7,10 +7,17 @@ import dev.sns.jmh.link.ProfilerOptions;
 import dev.sns.timing.TimerKind;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
+import dev.sns.reports.BenchmarkEntry;
+import dev.sns.reports.ReportEntries;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.SortedSet;
 import java.util.regex.Pattern;
+import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.format.OutputFormat;
@@ -21,12 +28,20 @@ import org.openjdk.jmh.runner.options.VerboseMode;
 
 /**
  * The run's benchmarks: every name in the jar, and those selected. On a machine without a GPU the
- * benchmarks that need one are excluded, each with one line saying why.
+ * benchmarks that need one are excluded, said once (how many, which, why), and each of their mode
+ * and {@code @Param} combinations is recorded as skipped.
  *
  * @param all every benchmark name in the jar
  * @param selected the selected benchmarks that will run
+ * @param matched whether the command line's patterns matched any benchmark at all
+ * @param skippedForGpu the selected benchmarks left out because they need a GPU that is not here
+ * @param gpu the machine's GPU as the host sees it
  */
-record BenchmarkSelection(List<String> all, List<String> selected) {
+record BenchmarkSelection(List<String> all, List<String> selected, boolean matched, List<String> skippedForGpu,
+                          GpuBackend.Status gpu) {
+    /** Names listed on the console when benchmarks are skipped; the rest are counted (all are in the reports). */
+    static final int NAMES_SHOWN = 5;
+
     /** Finds the selected benchmarks and excludes (in {@code options}) those that need a missing GPU. */
     static BenchmarkSelection select(CommandLineOptions cmd, ChainedOptionsBuilder options, ProfilerOptions sns,
                                      PrintStream out) {
@@ -40,24 +55,81 @@ record BenchmarkSelection(List<String> all, List<String> selected) {
             }
         }
         List<String> selected = new ArrayList<>();
+        List<String> skipped = new ArrayList<>();
+        List<BenchmarkListEntry> skippedEntries = new ArrayList<>();
         GpuBackend.Status gpu = Timers.detect().backend().probe();
         boolean noGpuNeeded = sns != null && sns.timing().timer() == TimerKind.WALL;
         for (BenchmarkListEntry e : matching) {
             String name = e.getUsername();
-            if (selected.contains(name)) {
-                continue;
-            }
             if (!gpu.available() && !noGpuNeeded && needsGpu(e)) {
-                out.println("sns: skipping " + name + ": it needs a GPU and there is none here (" + gpu.reason() + ")");
-                options.exclude("^" + Pattern.quote(name) + "$");
-                if (sns != null) {
-                    HostRun.current().skipped(sns, name, "no GPU: " + gpu.reason());
+                skippedEntries.add(e);
+                if (!skipped.contains(name)) {
+                    skipped.add(name);
+                    options.exclude("^" + Pattern.quote(name) + "$");
                 }
                 continue;
             }
-            selected.add(name);
+            if (!selected.contains(name)) {
+                selected.add(name);
+            }
         }
-        return new BenchmarkSelection(all, selected);
+        if (!skipped.isEmpty()) {
+            out.println("sns: no GPU here (" + gpu.reason() + "): skipping " + skipped.size() + " benchmark(s) that "
+                    + "need one: " + String.join(", ", skipped.subList(0, Math.min(NAMES_SHOWN, skipped.size())))
+                    + (skipped.size() > NAMES_SHOWN ? " and " + (skipped.size() - NAMES_SHOWN) + " more (every one is in "
+                    + "the reports)" : ""));
+            if (sns != null && !sns.requireGpu()) {
+                List<BenchmarkEntry> entries = new ArrayList<>();
+                for (BenchmarkListEntry e : skippedEntries) {
+                    for (String mode : modes(cmd, e)) {
+                        for (Map<String, String> params : paramCombinations(cmd, e)) {
+                            entries.add(ReportEntries.notMeasured(e.getUsername(), params, "skipped", "no GPU: "
+                                    + gpu.reason()).withMode(mode));
+                        }
+                    }
+                }
+                HostRun.current().skipped(sns, entries);
+            }
+        }
+        return new BenchmarkSelection(all, selected, !matching.isEmpty(), skipped, gpu);
+    }
+
+    /** The modes a benchmark runs in: {@code -bm}, else its own ({@code All} is every mode). */
+    static List<String> modes(CommandLineOptions cmd, BenchmarkListEntry e) {
+        Collection<Mode> modes = cmd.getBenchModes().isEmpty() ? List.of(e.getMode()) : cmd.getBenchModes();
+        List<String> out = new ArrayList<>();
+        for (Mode m : modes) {
+            if (m == Mode.All) {
+                for (Mode each : Mode.values()) {
+                    if (each != Mode.All && !out.contains(each.shortLabel())) {
+                        out.add(each.shortLabel());
+                    }
+                }
+            } else if (!out.contains(m.shortLabel())) {
+                out.add(m.shortLabel());
+            }
+        }
+        return out;
+    }
+
+    /** Every combination of a benchmark's {@code @Param} values ({@code -p} overriding), keys sorted. */
+    static List<Map<String, String>> paramCombinations(CommandLineOptions cmd, BenchmarkListEntry e) {
+        List<Map<String, String>> combos = new ArrayList<>();
+        combos.add(new TreeMap<>());
+        Map<String, String[]> declared = e.getParams().orElse(Map.of());
+        for (String key : new TreeSet<>(declared.keySet())) {
+            Collection<String> values = cmd.getParameter(key).orElse(List.of(declared.get(key)));
+            List<Map<String, String>> next = new ArrayList<>();
+            for (Map<String, String> c : combos) {
+                for (String v : values) {
+                    Map<String, String> m = new TreeMap<>(c);
+                    m.put(key, v);
+                    next.add(m);
+                }
+            }
+            combos = next;
+        }
+        return combos;
     }
 
     /**

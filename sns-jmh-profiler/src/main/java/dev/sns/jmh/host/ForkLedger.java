@@ -104,13 +104,13 @@ final class ForkLedger {
 
     private int expectedForks(BenchmarkParams params) {
         return interleaved(params.getBenchmark()) ? rounds(params.getBenchmark())
-                : params.getWarmupForks() + params.getForks();
+                : params.getWarmupForks() + Math.max(1, params.getForks()); // -f 0: the run itself is one
     }
 
     /** Forks that did not finish and so are missing from the result. */
     int missingForks(Pending p) {
         return interleaved(p.params.getBenchmark()) ? rounds(p.params.getBenchmark()) - p.forksDone
-                : p.params.getForks() - (p.forksDone - p.params.getWarmupForks());
+                : Math.max(0, Math.max(1, p.params.getForks()) - (p.forksDone - p.params.getWarmupForks()));
     }
 
     /** Removes and returns a pending benchmark (null when there is none). */

@@ -9,6 +9,7 @@ import dev.sns.jmh.link.WindowSamples;
 import java.util.ArrayList;
 import java.util.List;
 import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.BenchmarkResult;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
@@ -26,6 +27,9 @@ public final class HostHalf {
     private int forks;
     private ClockPolicy policy;
     private ForkWatch watch;
+    private final List<WindowSamples> inProcessWindows = new ArrayList<>();
+    private int inProcessIterations;
+    private static boolean inProcessSaid;
 
     public HostHalf(ProfilerOptions options) {
         this.options = options;
@@ -36,6 +40,11 @@ public final class HostHalf {
         List<String> opts = new ArrayList<>();
         opts.add("-D" + ForkProperties.OPTIONS + "=" + options.initLine());
         opts.add("-D" + ForkProperties.FORK + "=" + HostRun.current().forkNumber(params.getBenchmark(), forks));
+        if (javaMajor(params.getJdkVersion()) >= 17
+                && params.getJvmArgs().stream().noneMatch(a -> a.startsWith("--enable-native-access"))) {
+            // JCuda and JNA load native libraries: Java 22+ warns in every fork unless this is said
+            opts.add("--enable-native-access=ALL-UNNAMED");
+        }
         for (String p : ForkProperties.INHERITED) {
             String v = System.getProperty(p);
             if (v != null && params.getJvmArgs().stream().noneMatch(a -> a.startsWith("-D" + p + "="))) {
@@ -43,6 +52,17 @@ public final class HostHalf {
             }
         }
         return opts;
+    }
+
+    /** The feature release of a JDK version string ("17.0.15" is 17, "1.8.0_402" is 8); 0 when unknown. */
+    static int javaMajor(String version) {
+        try {
+            String[] parts = version.split("[.+_-]");
+            int first = Integer.parseInt(parts[0]);
+            return first == 1 && parts.length > 1 ? Integer.parseInt(parts[1]) : first;
+        } catch (RuntimeException e) {
+            return 0;
+        }
     }
 
     /** Before a fork: registers it, waits for pending restores, and applies the clock policy. */
@@ -100,6 +120,15 @@ public final class HostHalf {
 
     /** After a fork: restores the clocks and hands the fork's windows to the run. */
     public void afterTrial(BenchmarkResult br) {
+        HostRun.current().lineOpen(true); // JMH printed "# Processing profiler results: SnsProfiler "
+        try {
+            afterFork(br);
+        } finally {
+            HostRun.current().lineOpen(false);
+        }
+    }
+
+    private void afterFork(BenchmarkResult br) {
         if (watch != null) {
             watch.cancel();
             watch = null;
@@ -145,5 +174,40 @@ public final class HostHalf {
         }
         int measured = (int) br.getIterationResults().stream().count();
         HostRun.current().forkFinished(params, fork, windows, Math.max(0, params.getMeasurement().getCount() - measured));
+    }
+
+    /**
+     * With {@code -f 0} JMH runs the benchmark in its own JVM and calls no external profiler: no clock
+     * policy, no fork watch, no afterTrial. The iterations' windows are recorded here instead, as one
+     * fork, and the run says once what it could not do.
+     */
+    public void inProcess(BenchmarkParams params, IterationParams iteration, List<? extends Result> results) {
+        if (iteration.getType() != org.openjdk.jmh.runner.IterationType.MEASUREMENT) {
+            return;
+        }
+        synchronized (HostHalf.class) {
+            if (!inProcessSaid) {
+                inProcessSaid = true;
+                HostRun.current().say("sns: -f 0 runs benchmarks in JMH's own JVM: sns records what it measures there, "
+                        + "but applies no clock policy and watches no fork, and JMH warns that such runs are "
+                        + "unreliable for profilers; use forks (-f 1 or more) for results to trust");
+            }
+        }
+        if (inProcessIterations == 0) {
+            inProcessWindows.clear();
+            HostRun.current().forkStarting(options, params);
+        }
+        for (Result<?> r : results) {
+            if (r instanceof SnsResult s) {
+                inProcessWindows.addAll(s.windows());
+            }
+        }
+        inProcessIterations++;
+        if (inProcessIterations >= iteration.getCount()) {
+            inProcessIterations = 0;
+            if (!inProcessWindows.isEmpty()) {
+                HostRun.current().forkFinished(params, 0, new ArrayList<>(inProcessWindows), 0);
+            }
+        }
     }
 }

@@ -8,6 +8,7 @@ import dev.sns.jmh.link.WindowMeasurements;
 import dev.sns.jmh.link.WindowSamples;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
+import dev.sns.reports.BenchmarkEntry;
 import dev.sns.reports.ReportEntries;
 import dev.sns.reports.RunReport;
 import java.io.PrintStream;
@@ -34,7 +35,7 @@ import java.util.TreeMap;
 public final class HostRun {
     private static HostRun current;
 
-    private final PrintStream out;
+    private final FreshLine out;
     private final ForkLedger ledger = new ForkLedger();
     private final PairComparisons pairs = new PairComparisons();
     private final Map<String, Finished> finished = new LinkedHashMap<>();
@@ -44,7 +45,7 @@ public final class HostRun {
     private RunReports reports;
 
     HostRun(PrintStream out) {
-        this.out = out;
+        this.out = new FreshLine(out);
     }
 
     /** The run in progress (a new one printing to standard output if none was started). */
@@ -70,6 +71,15 @@ public final class HostRun {
         current = null;
     }
 
+    private synchronized void finishAtExit() {
+        try {
+            finish();
+        } catch (RuntimeException e) {
+            out.println("sns: the run could not be finished: " + e);
+            closeReports();
+        }
+    }
+
     private synchronized void closeReports() {
         if (reports != null) {
             reports.finish();
@@ -86,7 +96,9 @@ public final class HostRun {
             reports = RunReports.open(o, GpuEnvironment.jvm().asMap(), out);
             options = o;
             HostRun self = this;
-            Runtime.getRuntime().addShutdownHook(new Thread(self::closeReports, "sns-reports"));
+            // Under JMH's own Main nothing else ends the run: what is pending (a last benchmark that
+            // failed, say) is finalized and the reports are written as the JVM exits.
+            Runtime.getRuntime().addShutdownHook(new Thread(self::finishAtExit, "sns-reports"));
         }
     }
 
@@ -113,6 +125,16 @@ public final class HostRun {
     }
 
     // ------------------------------------------------------------------ forks (host halves)
+
+    /** A line on the run's console. */
+    void say(String line) {
+        out.println(line);
+    }
+
+    /** JMH has (or no longer has) a line open on the console: the next line sns prints starts afresh. */
+    void lineOpen(boolean open) {
+        out.lineOpen(open);
+    }
 
     synchronized void forkStarting(ProfilerOptions o, org.openjdk.jmh.infra.BenchmarkParams params) {
         start(o);
@@ -192,14 +214,15 @@ public final class HostRun {
             return;
         }
         if (reports != null) {
-            reports.benchmark(ReportEntries.notMeasured(params.getBenchmark(), params(params), "failed", message));
+            reports.benchmark(ReportEntries.notMeasured(params.getBenchmark(), params(params), "failed", message)
+                    .withMode(mode(params)));
         }
     }
 
     /** Records a benchmark that was not run, with the reason (no GPU, say). */
-    public synchronized void skipped(ProfilerOptions o, String benchmark, String reason) {
+    public synchronized void skipped(ProfilerOptions o, List<BenchmarkEntry> entries) {
         start(o);
-        reports.benchmark(ReportEntries.notMeasured(benchmark, Map.of(), "skipped", reason));
+        reports.benchmarks(entries);
     }
 
     /**
@@ -290,7 +313,8 @@ public final class HostRun {
             }
             String message = String.join("; ", why);
             problems.add(id + " failed: " + message.lines().findFirst().orElse(""));
-            reports.benchmark(ReportEntries.notMeasured(benchmark, params(p.params), "failed", message));
+            reports.benchmark(ReportEntries.notMeasured(benchmark, params(p.params), "failed", message)
+                    .withMode(mode(p.params)));
             return;
         }
         Finished f;
@@ -303,12 +327,12 @@ public final class HostRun {
                 reasons.addAll(r.tierReasons());
                 r = r.toBuilder().tier(dev.sns.model.MeasurementTier.C, reasons).build();
             }
-            f = new Finished(id, benchmark, params(p.params), new Analysis.Summarized(m, r), forkIds(m, r),
+            f = new Finished(id, benchmark, mode(p.params), params(p.params), new Analysis.Summarized(m, r), forkIds(m, r),
                     p.windows.get(0).source(), ledger.interleaved(benchmark));
         } catch (RuntimeException e) {
             String why = "its samples could not be summarized: " + e.getMessage();
             out.println("sns: " + id + ": " + why);
-            reports.benchmark(ReportEntries.notMeasured(benchmark, params(p.params), "failed", why));
+            reports.benchmark(ReportEntries.notMeasured(benchmark, params(p.params), "failed", why).withMode(mode(p.params)));
             return;
         }
         finished.put(id, f);
@@ -323,7 +347,8 @@ public final class HostRun {
             reports.comparison(ReportEntries.comparison(c.candidate().id(), c.baseline().id(), c.sharedParams(),
                     c.result(), c.rounds()));
         }
-        reports.benchmark(ReportEntries.ok(benchmark, params(p.params), f.source(), f.result(), f.forkIds(), note));
+        reports.benchmark(ReportEntries.ok(benchmark, params(p.params), f.source(), f.result(), f.forkIds(), note)
+                .withMode(mode(p.params)));
     }
 
     /** The exception's first line and the top of its stack (three frames), lines joined by newlines. */
@@ -350,8 +375,14 @@ public final class HostRun {
         return forks;
     }
 
+    /** The benchmark, its mode and its parameters: "pkg.Class.method@avgt:n=1". */
     static String id(org.openjdk.jmh.infra.BenchmarkParams params) {
-        return ReportEntries.id(params.getBenchmark(), params(params));
+        return ReportEntries.id(params.getBenchmark(), mode(params), params(params));
+    }
+
+    /** JMH's short label of the benchmark's mode ("avgt", "thrpt", "sample", "ss"). */
+    static String mode(org.openjdk.jmh.infra.BenchmarkParams params) {
+        return params.getMode().shortLabel();
     }
 
     static Map<String, String> params(org.openjdk.jmh.infra.BenchmarkParams params) {

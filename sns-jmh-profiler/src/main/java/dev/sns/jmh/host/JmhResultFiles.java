@@ -19,12 +19,23 @@ import org.openjdk.jmh.runner.options.CommandLineOptions;
 final class JmhResultFiles {
     private JmhResultFiles() {}
 
-    static void write(CommandLineOptions cmd, List<RunResult> results, PrintStream err) {
+    /** Writes {@code merged} (see {@link #merge}) to JMH's result file, when one was asked for. */
+    static void write(CommandLineOptions cmd, List<RunResult> merged, PrintStream out, PrintStream err) {
         if (!cmd.getResult().hasValue() && !cmd.getResultFormat().hasValue()) {
             return;
         }
         ResultFormatType type = cmd.getResultFormat().orElse(ResultFormatType.CSV);
         String file = cmd.getResult().orElse("jmh-result." + type.toString().toLowerCase(Locale.ROOT));
+        try {
+            ResultFormatFactory.getInstance(type, file).writeOut(merged);
+            out.println("Benchmark result is saved to " + file);
+        } catch (RuntimeException e) {
+            err.println("sns: could not write " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** The results of every JMH run of the sns run, each benchmark's forks (its rounds) in one result. */
+    static List<RunResult> merge(List<RunResult> results) {
         Map<String, List<RunResult>> byBenchmark = new LinkedHashMap<>();
         for (RunResult r : results) {
             byBenchmark.computeIfAbsent(r.getParams().id(), k -> new ArrayList<>()).add(r);
@@ -38,10 +49,6 @@ final class JmhResultFiles {
             merged.add(new RunResult(same.get(0).getParams(), forks));
         }
         merged.sort(RunResult.DEFAULT_SORT_COMPARATOR);
-        try {
-            ResultFormatFactory.getInstance(type, file).writeOut(merged);
-        } catch (RuntimeException e) {
-            err.println("sns: could not write " + file + ": " + e.getMessage());
-        }
+        return merged;
     }
 }

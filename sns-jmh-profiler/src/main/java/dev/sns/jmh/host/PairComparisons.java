@@ -54,7 +54,8 @@ final class PairComparisons {
                 }
                 List<Finished> bases = new ArrayList<>();
                 for (Finished b : finished) {
-                    if (b.benchmark().equals(pair.baseline()) && paramsAgree(c.params(), b.params())) {
+                    if (b.benchmark().equals(pair.baseline()) && b.mode().equals(c.mode())
+                            && paramsAgree(c.params(), b.params())) {
                         bases.add(b);
                     }
                 }

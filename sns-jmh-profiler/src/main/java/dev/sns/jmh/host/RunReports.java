@@ -53,6 +53,7 @@ public final class RunReports implements AutoCloseable {
     private Map<String, String> fingerprint;
     private long nextWriteNanos;
     private boolean rewritesStopped;
+    private int writes;
     private boolean finished;
 
     private RunReports(Path dir, List<ReportFormat> formats, PrintStream out, RunLock lock, RunJournal journal,
@@ -125,6 +126,16 @@ public final class RunReports implements AutoCloseable {
         rewriteIfCheap();
     }
 
+    /** Adds (or replaces) several entries at once: one journal write, one forced to disk. */
+    public synchronized void benchmarks(List<BenchmarkEntry> entries) {
+        for (BenchmarkEntry e : entries) {
+            benchmarks.remove(e.id());
+            benchmarks.put(e.id(), e);
+        }
+        journaled(() -> journal.benchmarks(entries));
+        rewriteIfCheap();
+    }
+
     /** Adds a comparison. */
     public synchronized void comparison(ComparisonEntry entry) {
         comparisons.add(entry);
@@ -149,7 +160,8 @@ public final class RunReports implements AutoCloseable {
         }
         long cost = System.nanoTime() - t0;
         nextWriteNanos = System.nanoTime() + WRITE_BUDGET * cost;
-        if (cost > MAX_REWRITE_NANOS && !finished && !rewritesStopped) {
+        // the first write also loads and compiles the writers: its cost says nothing about the report's size
+        if (++writes > 1 && cost > MAX_REWRITE_NANOS && !finished && !rewritesStopped) {
             rewritesStopped = true;
             out.println("sns: the reports now take " + cost / 1_000_000 + " ms to write: from here on each result is "
                     + "journaled (" + journal.file().getFileName() + ") and the full reports are written at the end");

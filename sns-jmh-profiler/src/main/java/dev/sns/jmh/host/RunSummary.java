@@ -26,6 +26,10 @@ final class RunSummary {
         out.println("sns summary (median per call, " + String.format(Locale.ROOT, "%.0f%%",
                 100 * results.get(0).intervalMillis().confidence()) + " interval, tier):");
         out.print(Sns.formatTable(results));
+        if (results.stream().anyMatch(r -> !r.timer().startsWith("JMH"))) {
+            out.println("(sns: GPU time per call, from CUDA events. JMH's own Score for a GpuBlackhole benchmark is the "
+                    + "host's wall time per invocation: sns.callsPerOp calls, their launches and a synchronisation.)");
+        }
         Path dir = run.reportDir();
         if (dir != null) {
             out.println("sns: reports in " + dir);

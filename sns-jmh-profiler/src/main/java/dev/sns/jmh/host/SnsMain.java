@@ -2,6 +2,7 @@ package dev.sns.jmh.host;
 
 import dev.sns.jmh.link.GpuTimingOverrides;
 import dev.sns.jmh.link.ProfilerOptions;
+import dev.sns.timing.TimerKind;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -87,6 +88,20 @@ public final class SnsMain {
         }
         ChainedOptionsBuilder options = new OptionsBuilder().parent(cmd);
         BenchmarkSelection selection = BenchmarkSelection.select(cmd, options, sns, out);
+        if (!selection.matched()) {
+            err.println("No matching benchmarks. Miss-spelled regexp?");
+            return USAGE;
+        }
+        if (sns != null && sns.requireGpu() && !selection.skippedForGpu().isEmpty()) {
+            err.println("sns: requireGpu=true, and " + selection.skippedForGpu().size() + " selected benchmark(s) need a "
+                    + "GPU that is not here (" + selection.gpu().reason() + "); nothing was run");
+            return FAILED;
+        }
+        if (sns != null && sns.timing().timer() == TimerKind.CUDA && !selection.gpu().available()) {
+            err.println("sns: timer=cuda asks for GPU timing, and there is no GPU here (" + selection.gpu().reason()
+                    + "): use timer=auto (the GPU where there is one) or timer=wall");
+            return USAGE;
+        }
         List<Pairs.Pair> pairs = List.of();
         if (sns != null) {
             try {
@@ -100,12 +115,13 @@ public final class SnsMain {
             }
             run.pairs(pairs);
         }
-        OutputFormat format = sns == null ? outputFormat(cmd, out) : new FailureCapture(outputFormat(cmd, out), run::threw);
+        RunOutput runOutput = new RunOutput(outputFormat(cmd, out), out);
+        OutputFormat format = sns == null ? runOutput : new FailureCapture(runOutput, run::threw);
         List<RunResult> results = new ArrayList<>();
         int rc = 0;
         try {
             if (!pairs.isEmpty() && sns.abba()) {
-                AbbaRounds.run(options, pairs, selection, sns.rounds(), format, results, out);
+                AbbaRounds.run(options, pairs, selection, sns.rounds(), format, runOutput, results, out);
             } else {
                 for (Pairs.Pair p : pairs) {
                     if (!selection.selected().contains(p.baseline())) {
@@ -138,7 +154,9 @@ public final class SnsMain {
             rc = FAILED;
         } finally {
             // Whatever happened, what was measured reaches the result files and the reports.
-            JmhResultFiles.write(cmd, results, err);
+            List<RunResult> merged = JmhResultFiles.merge(results);
+            runOutput.table(merged);
+            JmhResultFiles.write(cmd, merged, out, err);
             if (sns != null) {
                 run.finish();
                 RunSummary.results(run, out);
@@ -162,6 +180,20 @@ public final class SnsMain {
         if (cmd.shouldHelp()) {
             cmd.showHelp();
             return true;
+        }
+        for (ProfilerConfig p : cmd.getProfilers()) {
+            if ("help".equals(p.getOpts()) && !isSnsProfiler(p.getKlass())) {
+                try {
+                    new Runner(cmd).run(); // JMH answers a profiler's help by refusing to run: print it
+                } catch (ProfilersFailedException e) {
+                    for (Throwable t = e; t != null; t = t.getCause()) {
+                        System.out.println(t.getMessage());
+                    }
+                } catch (RunnerException e) {
+                    throw new IOException(e.getMessage(), e);
+                }
+                return true;
+            }
         }
         Runner jmh = new Runner(cmd);
         if (cmd.shouldList()) {

@@ -49,6 +49,9 @@ public final class ProfilerOptions {
                     v -> bool("abba", v)),
             new RunOption("failOnSlower", "false", "true|false", "exit non-zero when any verdict is SLOWER (for CI)",
                     v -> bool("failOnSlower", v)),
+            new RunOption("requireGpu", "false", "true|false",
+                    "fail the run (exit 3, before anything runs) when a selected benchmark needs a GPU that is not "
+                            + "here, instead of skipping it", v -> bool("requireGpu", v)),
             new RunOption("forkTimeout", "auto", "auto|seconds",
                     "end a fork that lives longer (auto: its iterations x (time + -to) + a minute)", v -> {
                         if (!v.equals("auto") && integer("forkTimeout", v) < 1) {
@@ -152,6 +155,11 @@ public final class ProfilerOptions {
     /** Whether a SLOWER verdict (or a pair that could not be compared) makes the exit code 2. */
     public boolean failOnSlower() {
         return Boolean.parseBoolean(run.get("failOnSlower"));
+    }
+
+    /** Whether a benchmark skipped for want of a GPU fails the run. */
+    public boolean requireGpu() {
+        return Boolean.parseBoolean(run.get("requireGpu"));
     }
 
     /** One option's value as text, e.g. {@code get("clocks")} is "unlocked" by default. */

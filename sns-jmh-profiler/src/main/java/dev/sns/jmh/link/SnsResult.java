@@ -1,6 +1,5 @@
 package dev.sns.jmh.link;
 
-import dev.sns.model.DisplayUnit;
 import dev.sns.model.TimingResult;
 import dev.sns.stats.BootstrapSettings;
 import dev.sns.stats.Interval;
@@ -8,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.results.AggregationPolicy;
 import org.openjdk.jmh.results.Aggregator;
 import org.openjdk.jmh.results.Result;
@@ -15,10 +15,15 @@ import org.openjdk.jmh.results.ResultRole;
 import org.openjdk.jmh.util.ListStatistics;
 
 /**
- * The sns metric in JMH's results: the median time per call, with the bootstrap interval as JMH's
- * score error and confidence, so that JMH's own text, JSON and CSV show it. It carries the raw
- * windows, so aggregating it over iterations and forks (JMH does, on the host) recomputes the
- * interval over all of them; the tier, clocks and throughput ride on it as derivative results.
+ * The sns metric in JMH's results: the median time per call in the benchmark's own time unit (JMH's
+ * {@code -tu} or {@code @OutputTimeUnit}, in every iteration and aggregate alike), with the bootstrap
+ * interval as JMH's score confidence. It carries the raw windows, so aggregating it over iterations
+ * and forks (JMH does, on the host) recomputes the interval over all of them; the clocks and
+ * throughput ride on it as derivative results, and the tier on the aggregate only (a window's own tier
+ * is not the benchmark's).
+ *
+ * <p>JMH's score error is a symmetric half-width that its CSV labels 99.9%; the sns interval is
+ * neither, so the error is left out (NaN) and the interval is the confidence (JSON) and the text.
  */
 public final class SnsResult extends Result<SnsResult> {
     private static final long serialVersionUID = 1L;
@@ -29,18 +34,22 @@ public final class SnsResult extends Result<SnsResult> {
     private final List<WindowSamples> windows;
     private final BootstrapSettings bootstrap;
     private final String unit;
+    private final boolean aggregate;
     private transient TimingResult summary;
 
-    /** The windows of one iteration (or of many, merged), summarized with {@code bootstrap}. */
-    public SnsResult(List<WindowSamples> windows, BootstrapSettings bootstrap) {
-        this(windows, bootstrap, unitFor(windows));
+    /**
+     * The windows of one iteration, summarized with {@code bootstrap}, in {@code timeUnit} per call.
+     */
+    public SnsResult(List<WindowSamples> windows, BootstrapSettings bootstrap, TimeUnit timeUnit) {
+        this(windows, bootstrap, unitOf(timeUnit), false);
     }
 
-    private SnsResult(List<WindowSamples> windows, BootstrapSettings bootstrap, String unit) {
+    private SnsResult(List<WindowSamples> windows, BootstrapSettings bootstrap, String unit, boolean aggregate) {
         super(ResultRole.SECONDARY, LABEL, statistics(windows, unit), unit, AggregationPolicy.AVG);
         this.windows = List.copyOf(windows);
         this.bootstrap = bootstrap;
         this.unit = unit;
+        this.aggregate = aggregate;
     }
 
     /** The windows this result carries. */
@@ -63,35 +72,47 @@ public final class SnsResult extends Result<SnsResult> {
         return summary().medianMillis() * scale(unit);
     }
 
-    /** The larger distance from the median to an interval bound (the interval need not be symmetric). */
+    /**
+     * None: JMH reads a score error as a symmetric 99.9% half-width (its CSV says so), which the sns
+     * interval is not. The interval is in {@link #getScoreConfidence()} and the text.
+     */
     @Override
     public double getScoreError() {
-        Interval i = summary().intervalMillis();
-        double m = summary().medianMillis();
-        return Math.max(m - i.lower(), i.upper() - m) * scale(unit);
+        return Double.NaN;
     }
 
+    /** The interval; NaN bounds where there is none (one iteration's window, or too few iterations). */
     @Override
     public double[] getScoreConfidence() {
-        Interval i = summary().intervalMillis();
+        TimingResult s = summary();
+        if (!aggregate || !s.hasInterval()) {
+            return new double[] {Double.NaN, Double.NaN};
+        }
+        Interval i = s.intervalMillis();
         return new double[] {i.lower() * scale(unit), i.upper() * scale(unit)};
     }
 
     @Override
     protected Aggregator<SnsResult> getThreadAggregator() {
-        return new Merge();
+        return new Merge(false);
     }
 
     @Override
     protected Aggregator<SnsResult> getIterationAggregator() {
-        return new Merge();
+        return new Merge(true);
     }
 
     @Override
     protected Collection<? extends Result> getDerivativeResults() {
         TimingResult s = summary();
         List<Result> out = new ArrayList<>();
-        out.add(new SnsValueResult("sns.tier", s.tier().ordinal() + 1, "tier " + s.tier() + " (1=A 2=B 3=C)"));
+        if (aggregate) {
+            out.add(new SnsValueResult("sns.tier", s.tier().ordinal() + 1, "tier " + s.tier() + " (1=A 2=B 3=C)"));
+            if (!windows.isEmpty() && !WindowSamples.JMH_SOURCE.equals(windows.get(0).source)) {
+                // JMH's primary score is per invocation: this many calls plus a synchronisation
+                out.add(new SnsValueResult("sns.callsPerOp", s.innerReps(), "calls per JMH op (sns: per call)"));
+            }
+        }
         if (!Double.isNaN(s.smClockMeanMhz())) {
             out.add(new SnsValueResult("sns.smClock", s.smClockMeanMhz(), "MHz"));
             out.add(new SnsValueResult("sns.smClockCV", s.smClockCvPercent(), "%"));
@@ -110,50 +131,80 @@ public final class SnsResult extends Result<SnsResult> {
     @Override
     public String extendedInfo() {
         TimingResult s = summary();
-        Interval i = s.intervalMillis();
         double k = scale(unit);
-        return String.format(Locale.ROOT, "  sns: %.4g %s [%.4g, %.4g] (%.0f%% %s), n = %d in %d windows, tier %s%s%n",
-                s.medianMillis() * k, unit, i.lower() * k, i.upper() * k, 100 * i.confidence(), s.estimator(), s.n(),
-                s.windowCount(), s.tier(), s.tierReasons().isEmpty() ? "" : ": " + String.join("; ", s.tierReasons()));
+        return String.format(Locale.ROOT, "  sns: %.4g %s %s, n = %d in %d windows, tier %s%s%n",
+                s.medianMillis() * k, unit, intervalText(s, k), s.n(), s.windowCount(), s.tier(),
+                s.tierReasons().isEmpty() ? "" : ": " + String.join("; ", s.tierReasons()));
     }
 
+    private static String intervalText(TimingResult s, double k) {
+        if (!s.hasInterval()) {
+            return "(" + s.estimator() + ")";
+        }
+        Interval i = s.intervalMillis();
+        return String.format(Locale.ROOT, "[%.4g, %.4g] (%.0f%% %s)", i.lower() * k, i.upper() * k, 100 * i.confidence(),
+                s.estimator());
+    }
+
+    /** An iteration's line shows its window's median; the aggregate's, the interval of them all. */
     @Override
     public String toString() {
-        Interval i = summary().intervalMillis();
+        TimingResult s = summary();
+        if (!aggregate || !s.hasInterval()) {
+            return String.format(Locale.ROOT, "%.4g %s", getScore(), unit);
+        }
+        Interval i = s.intervalMillis();
         double k = scale(unit);
         return String.format(Locale.ROOT, "%.4g [%.4g, %.4g] %s", getScore(), i.lower() * k, i.upper() * k, unit);
     }
 
-    /** Merges windows from threads, iterations and forks. */
+    /** Merges windows from threads (one iteration) or from iterations and forks (an aggregate). */
     static final class Merge implements Aggregator<SnsResult> {
+        private final boolean aggregate;
+
+        Merge(boolean aggregate) {
+            this.aggregate = aggregate;
+        }
+
         @Override
         public SnsResult aggregate(Collection<SnsResult> results) {
             List<WindowSamples> all = new ArrayList<>();
             BootstrapSettings bootstrap = null;
+            String unit = null;
             for (SnsResult r : results) {
                 all.addAll(r.windows);
                 bootstrap = bootstrap == null ? r.bootstrap : bootstrap;
+                unit = unit == null ? r.unit : unit;
             }
-            return new SnsResult(all, bootstrap);
+            return new SnsResult(all, bootstrap, unit, aggregate);
         }
     }
 
-    /** A unit that keeps the mean sample between 1 and 1000: ns/op, us/op, ms/op or s/op. */
-    static String unitFor(List<WindowSamples> windows) {
-        double sum = 0;
-        int n = 0;
-        for (WindowSamples w : windows) {
-            for (double v : w.perCallNanos) {
-                sum += v;
-                n++;
-            }
-        }
-        return DisplayUnit.forMillis(n == 0 ? 0 : sum / n / 1e6).label() + "/op";
+    /** JMH's label of a time unit per operation: "ns/op", "us/op", "ms/op", "s/op" (also min and h). */
+    static String unitOf(TimeUnit tu) {
+        return switch (tu) {
+            case NANOSECONDS -> "ns/op";
+            case MICROSECONDS -> "us/op";
+            case MILLISECONDS -> "ms/op";
+            case SECONDS -> "s/op";
+            case MINUTES -> "min/op";
+            case HOURS -> "hr/op";
+            case DAYS -> "day/op";
+        };
     }
 
     /** From milliseconds to the unit ("us/op" and the like). */
     static double scale(String unit) {
-        return DisplayUnit.ofLabel(unit.substring(0, unit.indexOf('/'))).perMilli();
+        return switch (unit) {
+            case "ns/op" -> 1e6;
+            case "us/op" -> 1e3;
+            case "ms/op" -> 1;
+            case "s/op" -> 1e-3;
+            case "min/op" -> 1e-3 / 60;
+            case "hr/op" -> 1e-3 / 3600;
+            case "day/op" -> 1e-3 / 86400;
+            default -> throw new IllegalArgumentException("not a time unit per operation: " + unit);
+        };
     }
 
     private static ListStatistics statistics(List<WindowSamples> windows, String unit) {

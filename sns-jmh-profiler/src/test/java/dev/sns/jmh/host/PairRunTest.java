@@ -35,9 +35,12 @@ class PairRunTest {
 
     private int run(String include, String sns, ByteArrayOutputStream out, ByteArrayOutputStream err, String... extra) {
         List<String> args = new ArrayList<>(List.of(include, "-wi", "1", "-i", "3", "-w", "100ms", "-r", "100ms",
-                "-jvmArgsAppend", "-Xmx256m -XX:TieredStopAtLevel=1", "-v", "SILENT",
+                "-jvmArgsAppend", "-Xmx256m -XX:TieredStopAtLevel=1",
                 "-prof", "sns:out=" + tmp.resolve("out") + ";rounds=2" + sns));
         args.addAll(List.of(extra));
+        if (!args.contains("-v")) {
+            args.addAll(List.of("-v", "SILENT"));
+        }
         return SnsMain.run(args.toArray(new String[0]), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
     }
@@ -47,20 +50,29 @@ class PairRunTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         Path jmhJson = tmp.resolve("jmh.json");
-        int rc = run("G_PairBench.fast", "", out, err, "-rf", "json", "-rff", jmhJson.toString());
+        int rc = run("G_PairBench.fast", "", out, err, "-rf", "json", "-rff", jmhJson.toString(), "-v", "NORMAL");
         String o = out.toString(StandardCharsets.UTF_8);
         assertEquals(0, rc, o + err);
         // The baseline was not selected: it is added, because it is never cached.
         assertTrue(o.contains("interleaving dev.sns.jmh.bench.G_PairBench.fast and dev.sns.jmh.bench.G_PairBench.slow"), o);
-        List<String> rounds = o.lines().filter(l -> l.startsWith("sns: round ")).toList();
+        List<String> rounds = o.lines().filter(l -> l.startsWith("sns: progress: ")).map(l -> l.replaceAll(
+                "ETA \\d\\d:\\d\\d:\\d\\d", "ETA t")).toList();
         assertEquals(List.of(
-                "sns: round 1 of 2: dev.sns.jmh.bench.G_PairBench.fast",
-                "sns: round 1 of 2: dev.sns.jmh.bench.G_PairBench.slow",
-                "sns: round 2 of 2: dev.sns.jmh.bench.G_PairBench.slow",
-                "sns: round 2 of 2: dev.sns.jmh.bench.G_PairBench.fast"), rounds);
+                "sns: progress: round 1 of 2, fork 1 of 4 (0% done), ETA after the first fork: "
+                        + "dev.sns.jmh.bench.G_PairBench.fast",
+                "sns: progress: round 1 of 2, fork 2 of 4 (25% done), ETA t: dev.sns.jmh.bench.G_PairBench.slow",
+                "sns: progress: round 2 of 2, fork 3 of 4 (50% done), ETA t: dev.sns.jmh.bench.G_PairBench.slow",
+                "sns: progress: round 2 of 2, fork 4 of 4 (75% done), ETA t: dev.sns.jmh.bench.G_PairBench.fast"),
+                rounds);
+        // one banner per benchmark, one results table, no per-run progress of JMH's own
+        assertEquals(2, o.lines().filter(l -> l.startsWith("# JMH version")).count(), o);
+        assertEquals(1, o.lines().filter(l -> l.startsWith("Benchmark ") && l.contains(" Mode ")).count(), o);
+        assertEquals(1, o.lines().filter(l -> l.startsWith("Benchmark result is saved to")).count(), o);
+        assertTrue(!o.contains("# Run progress:"), o);
+        assertEquals(2, o.lines().filter(l -> l.startsWith("# sns round 2 of 2: ")).count(), o);
         JsonNode report = new ObjectMapper().readTree(tmp.resolve("out/results.json").toFile());
         JsonNode c = report.get("comparisons").get(0);
-        assertEquals("dev.sns.jmh.bench.G_PairBench.fast", c.get("candidate").asText());
+        assertEquals("dev.sns.jmh.bench.G_PairBench.fast@avgt", c.get("candidate").asText());
         assertEquals(2.0, c.get("speedup").asDouble(), 1e-9);
         assertTrue(c.get("lower").asDouble() <= 2.0 && c.get("upper").asDouble() >= 2.0, c.toString());
         assertEquals("FASTER", c.get("verdict").asText());
@@ -86,8 +98,8 @@ class PairRunTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int rc = run("H_RegressionBench", ";failOnSlower=true", out, err);
         assertEquals(2, rc, out.toString(StandardCharsets.UTF_8) + err);
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("SLOWER: dev.sns.jmh.bench.H_RegressionBench.after vs "
-                + "dev.sns.jmh.bench.H_RegressionBench.before; exiting with 2"), err.toString(StandardCharsets.UTF_8));
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("SLOWER: dev.sns.jmh.bench.H_RegressionBench.after@avgt vs "
+                + "dev.sns.jmh.bench.H_RegressionBench.before@avgt; exiting with 2"), err.toString(StandardCharsets.UTF_8));
         ByteArrayOutputStream out2 = new ByteArrayOutputStream();
         assertEquals(0, run("H_RegressionBench", "", out2, new ByteArrayOutputStream()), "without failOnSlower: exit 0");
     }
@@ -102,7 +114,7 @@ class PairRunTest {
         String o = out.toString(StandardCharsets.UTF_8);
         // The baseline threw: the run did not do what it was asked (exit 3), which outranks the gate's 2.
         assertEquals(SnsMain.FAILED, rc, o + err);
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("C_ThrowingBench.fail failed: the benchmark threw "
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("C_ThrowingBench.fail@avgt failed: the benchmark threw "
                 + "java.lang.IllegalStateException: planned failure in C_ThrowingBench"), err.toString());
         assertTrue(o.contains("sns: NOT COMPARED: dev.sns.jmh.bench.B_CpuBench.burn vs dev.sns.jmh.bench.C_ThrowingBench.fail:"
                 + " the baseline was not measured"), o);

@@ -122,9 +122,38 @@ class WindowAnalysisTest {
     void oneSummaryPerSetOfWindows() {
         List<WindowSamples> w = List.of(window(0, 0, new double[] {100, 101, 99}), window(0, 1, new double[] {98, 97, 102}));
         TimingResult collector = WindowMeasurements.summary("pkg.Bench.run", w, BS);
-        SnsResult jmh = new SnsResult(List.of(w.get(1), w.get(0)), BS);
+        SnsResult jmh = new SnsResult(List.of(w.get(1), w.get(0)), BS, java.util.concurrent.TimeUnit.MICROSECONDS);
         assertEquals(collector.intervalMillis(), jmh.summary().intervalMillis());
         assertEquals("sns", jmh.summary().name());
         assertEquals("pkg.Bench.run", collector.name());
+    }
+
+    /**
+     * The unit is the benchmark's (JMH's -tu), the same for every iteration and the aggregate, whatever
+     * the size of the values; the score error is left out (JMH would call it a 99.9% half-width), the
+     * interval is the confidence of the aggregate only, and the tier rides on the aggregate only.
+     */
+    @Test
+    void unitsFollowTheBenchmarkAndTheTierIsTheAggregates() {
+        SnsResult ns = new SnsResult(List.of(window(0, 0, new double[] {900, 950, 1000})), BS,
+                java.util.concurrent.TimeUnit.NANOSECONDS);
+        SnsResult us = new SnsResult(List.of(window(0, 1, new double[] {1900, 2000, 2100})), BS,
+                java.util.concurrent.TimeUnit.NANOSECONDS);
+        assertEquals("ns/op", ns.getScoreUnit());
+        assertEquals(950.0, ns.getScore(), 1e-9);
+        assertEquals(2000.0, us.getScore(), 1e-9, "ns/op even past 1000 ns");
+        assertTrue(Double.isNaN(ns.getScoreError()));
+        assertTrue(Double.isNaN(ns.getScoreConfidence()[0]), "one iteration's window has no interval of its own");
+        assertEquals("950.0 ns/op", ns.toString());
+        assertTrue(ns.getDerivativeResults().stream().noneMatch(r -> r.getLabel().equals("sns.tier")));
+
+        SnsResult all = new SnsResult.Merge(true).aggregate(List.of(ns, us));
+        assertEquals("ns/op", all.getScoreUnit());
+        assertTrue(all.getScoreConfidence()[0] <= all.getScore() && all.getScore() <= all.getScoreConfidence()[1]);
+        assertTrue(all.getDerivativeResults().stream().anyMatch(r -> r.getLabel().equals("sns.tier")));
+        SnsResult ms = new SnsResult(List.of(window(0, 0, new double[] {900, 950, 1000})), BS,
+                java.util.concurrent.TimeUnit.MILLISECONDS);
+        assertEquals("ms/op", ms.getScoreUnit());
+        assertEquals(950e-6, ms.getScore(), 1e-15);
     }
 }

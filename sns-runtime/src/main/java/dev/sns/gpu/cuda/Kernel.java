@@ -33,10 +33,26 @@ public record Kernel(CUfunction function, String name) {
     public void launch(GpuStream stream, int gridX, int gridY, int gridZ, int blockX, int blockY, int blockZ,
                        int sharedBytes, KernelArgs args) {
         int code = JCudaDriver.cuLaunchKernel(function, gridX, gridY, gridZ, blockX, blockY, blockZ, sharedBytes,
-                ((CudaStream) stream).cu(), args.pointer(), null);
+                cuStream(stream), args.pointer(), null);
         if (code != 0) {
             check(code, "cuLaunchKernel", "kernel=\"" + name + "\", grid=(" + gridX + "," + gridY + "," + gridZ
                     + "), block=(" + blockX + "," + blockY + "," + blockZ + "), shared=" + sharedBytes);
+        }
+    }
+
+    /**
+     * JCuda's handle of any {@link GpuStream} that is a CUDA stream underneath (sns's own, a wrapper's,
+     * a library's), through {@code unwrap}; one that is not gets a clear error rather than a cast failure.
+     */
+    static jcuda.driver.CUstream cuStream(GpuStream stream) {
+        if (stream instanceof CudaStream s) {
+            return s.cu();
+        }
+        try {
+            return stream.unwrap(jcuda.driver.CUstream.class);
+        } catch (UnsupportedOperationException | ClassCastException e) {
+            throw new IllegalArgumentException("Kernel.launch needs a CUDA stream, and " + stream + " ("
+                    + stream.getClass().getName() + ") is not one: " + e.getMessage(), e);
         }
     }
 

@@ -1,0 +1,85 @@
+package dev.sns.jmh.host;
+
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.format.OutputFormat;
+
+/**
+ * JMH's output for a run the sns Main splits into several JMH runs (the ABBA rounds of pairs): JMH's
+ * results table and its result file come once, at the end, over every result; a benchmark's banner comes once, in its
+ * first round, later rounds saying only which round they are; JMH's per-run progress line ("0.00%
+ * complete, ETA 00:00:00" for each one-fork run) gives way to one progress line for the whole run,
+ * with an ETA from the forks done so far.
+ */
+final class RunOutput extends ForwardingOutput {
+    private final Set<String> bannered = new HashSet<>();
+    private final java.io.PrintStream console;
+    private boolean inRounds;
+    private String roundLine;
+
+    /** JMH's output to {@code out}; sns's progress line to {@code console} (shown even with -v SILENT). */
+    RunOutput(OutputFormat out, java.io.PrintStream console) {
+        super(out);
+        this.console = console;
+    }
+
+    /** The rounds begin: from here on, banners once per benchmark and sns's own progress line. */
+    void rounds() {
+        inRounds = true;
+    }
+
+    /**
+     * The next one-fork JMH run: round {@code round} of {@code rounds}, fork {@code done + 1} of
+     * {@code total} in the rounds, {@code elapsedMillis} into them.
+     */
+    void nextFork(String benchmark, int round, int rounds, int done, int total, long elapsedMillis) {
+        String eta = done == 0 ? "ETA after the first fork"
+                : "ETA " + clock(elapsedMillis * (total - done) / done);
+        console.println(String.format(Locale.ROOT, "sns: progress: round %d of %d, fork %d of %d (%.0f%% done), %s: %s",
+                round, rounds, done + 1, total, 100.0 * done / total, eta, benchmark));
+        roundLine = "# sns round " + round + " of " + rounds + ": " + benchmark + " (banner above, in round 1)";
+    }
+
+    private static String clock(long millis) {
+        long s = millis / 1000;
+        return String.format(Locale.ROOT, "%02d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    }
+
+    @Override
+    public void startBenchmark(BenchmarkParams params) {
+        if (!inRounds || bannered.add(params.id())) {
+            out.startBenchmark(params);
+        } else {
+            out.println(roundLine);
+        }
+    }
+
+    @Override
+    public void println(String s) {
+        if (s != null && s.startsWith("Benchmark result is saved to")) {
+            return; // the sns Main writes JMH's result file once, at the end, and says so then
+        }
+        if (inRounds && s != null && s.startsWith("# Run progress:")) {
+            return; // JMH's progress of a one-fork run: sns prints the whole run's
+        }
+        out.println(s);
+    }
+
+    /** Left for the one table at the end ({@link #table}). */
+    @Override
+    public void endRun(Collection<RunResult> result) {
+        // each JMH run's table would show one round of one benchmark
+    }
+
+    /** JMH's results table, once, over every JMH run of this sns run (each benchmark's rounds merged). */
+    void table(List<RunResult> merged) {
+        if (!merged.isEmpty()) {
+            out.endRun(merged);
+        }
+    }
+}
