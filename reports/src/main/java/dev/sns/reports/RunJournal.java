@@ -2,6 +2,8 @@ package dev.sns.reports;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -29,6 +31,8 @@ public final class RunJournal implements AutoCloseable {
     public static final String FILE = "results.journal";
 
     private static final ObjectMapper MAPPER = JsonReports.mapper();
+    /** One line per entry: the report mapper indents, which would spread an entry over many lines. */
+    private static final ObjectWriter LINE = MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT);
 
     private final Path file;
     private final FileChannel channel;
@@ -78,7 +82,7 @@ public final class RunJournal implements AutoCloseable {
     private void append(String kind, Object value) throws IOException {
         Map<String, Object> line = new LinkedHashMap<>();
         line.put(kind, value);
-        byte[] bytes = (MAPPER.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = (LINE.writeValueAsString(line) + "\n").getBytes(StandardCharsets.UTF_8);
         ByteBuffer buf = ByteBuffer.wrap(bytes);
         while (buf.hasRemaining()) {
             channel.write(buf);
