@@ -2,6 +2,8 @@ package dev.sns.reports;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -29,6 +31,8 @@ public final class RunJournal implements AutoCloseable {
     public static final String FILE = "results.journal";
 
     private static final ObjectMapper MAPPER = JsonReports.mapper();
+    /** One line per entry: the report mapper indents, which would spread an entry over many lines. */
+    private static final ObjectWriter LINE = MAPPER.writer().without(SerializationFeature.INDENT_OUTPUT);
 
     private final Path file;
     private final FileChannel channel;
@@ -64,7 +68,7 @@ public final class RunJournal implements AutoCloseable {
     public void benchmarks(java.util.List<BenchmarkEntry> entries) throws IOException {
         StringBuilder lines = new StringBuilder();
         for (BenchmarkEntry e : entries) {
-            lines.append(MAPPER.writeValueAsString(Map.of("benchmark", e))).append('\n');
+            lines.append(LINE.writeValueAsString(Map.of("benchmark", e))).append('\n');
         }
         write(lines.toString());
     }
@@ -87,7 +91,7 @@ public final class RunJournal implements AutoCloseable {
     private void append(String kind, Object value) throws IOException {
         Map<String, Object> line = new LinkedHashMap<>();
         line.put(kind, value);
-        write(MAPPER.writeValueAsString(line) + "\n");
+        write(LINE.writeValueAsString(line) + "\n");
     }
 
     private void write(String lines) throws IOException {

@@ -3,6 +3,7 @@ package dev.sns.clocks;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.PrintStream;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,7 +19,8 @@ import java.util.function.Consumer;
  * (kill -9: no finally block, no shutdown hook) does not leave them locked unnoticed. Written before
  * the first clock write, removed after a successful restore. The next lock on the machine, and
  * {@code java -cp benchmarks.jar dev.sns.clocks.ClockState} on request, restore the clocks of every
- * record whose process is gone ({@code -rgc}, {@code -rmc}: the driver's defaults).
+ * record whose process is gone ({@code -rgc}, {@code -rmc}: the driver's defaults), each with its own
+ * nvidia-smi, never one a record names.
  *
  * <p>The records live in {@code -Dsns.stateDir} (default: {@code sns-clock-state} in the temporary
  * directory, which a reboot may clear, as a reboot also resets the clocks).
@@ -38,7 +40,10 @@ public final class ClockState {
         return dir().resolve("locked-device-" + device.replaceAll("[^0-9A-Za-z.:_-]", "_") + ".properties");
     }
 
-    /** Records that this process is about to change the clocks of {@code device} with {@code smi}. */
+    /**
+     * Records that this process is about to change the clocks of {@code device} with {@code smi} (its
+     * path is kept for people reading the record; {@link #recoverAbandoned} does not run it).
+     */
     static void locking(NvidiaSmi smi, String device) {
         Properties p = new Properties();
         p.setProperty("pid", Long.toString(ProcessHandle.current().pid()));
@@ -67,11 +72,13 @@ public final class ClockState {
     }
 
     /**
-     * Restores the clocks of every recorded GPU whose locking process is gone, with the recorded
-     * nvidia-smi (or {@code fallback} when that one is gone too), saying what it did; returns the
-     * devices restored.
+     * Restores the clocks of every recorded GPU whose locking process is gone, with {@code smi} (the
+     * caller's own nvidia-smi), saying what it did; returns the devices restored. The nvidia-smi a
+     * record names is never run: the records may live in a directory others can write (the default is
+     * in the temporary directory), and running a path read from there would run whatever anyone put
+     * there, with the privileges a clock lock needs.
      */
-    public static List<String> recoverAbandoned(NvidiaSmi fallback, Consumer<String> log) {
+    public static List<String> recoverAbandoned(NvidiaSmi smi, Consumer<String> log) {
         List<String> restored = new ArrayList<>();
         if (!Files.isDirectory(dir())) {
             return restored;
@@ -87,8 +94,6 @@ public final class ClockState {
                     continue; // still running: its own restore will come
                 }
                 String device = p.getProperty("device", "0");
-                Path recorded = Paths.get(p.getProperty("smi", ""));
-                NvidiaSmi smi = Files.isExecutable(recorded) ? NvidiaSmi.at(recorded) : fallback;
                 if (smi == null) {
                     log.accept("sns: the clocks of GPU " + device + " were left locked by process " + pid
                             + ", and no nvidia-smi is at hand to restore them: run nvidia-smi -i " + device + " -rgc -rmc");
@@ -119,13 +124,18 @@ public final class ClockState {
      * killed run left locked; exit 0 when nothing is left locked, 1 when something could not be restored.
      */
     public static void main(String[] args) {
-        NvidiaSmi fallback;
+        System.exit(run(args, System.out));
+    }
+
+    /** What {@link #main} does, printing to {@code out}; returns the exit code. */
+    static int run(String[] args, PrintStream out) {
+        NvidiaSmi smi;
         try {
-            fallback = args.length > 0 ? NvidiaSmi.at(Paths.get(args[0])) : NvidiaSmi.onPath();
+            smi = args.length > 0 ? NvidiaSmi.at(Paths.get(args[0])) : NvidiaSmi.onPath();
         } catch (ClockLockError e) {
-            fallback = null;
+            smi = null;
         }
-        List<String> restored = recoverAbandoned(fallback, System.out::println);
+        List<String> restored = recoverAbandoned(smi, out::println);
         boolean left = false;
         try (DirectoryStream<Path> files = Files.isDirectory(dir())
                 ? Files.newDirectoryStream(dir(), "locked-device-*.properties") : null) {
@@ -133,9 +143,9 @@ public final class ClockState {
         } catch (IOException e) {
             left = true;
         }
-        System.out.println(restored.isEmpty() && !left ? "sns: no GPU clocks were left locked by a killed run"
+        out.println(restored.isEmpty() && !left ? "sns: no GPU clocks were left locked by a killed run"
                 : "sns: restored " + restored.size() + " GPU(s)" + (left ? "; some records remain (their runs are "
                 + "still going, or the restore failed)" : ""));
-        System.exit(left ? 1 : 0);
+        return left ? 1 : 0;
     }
 }

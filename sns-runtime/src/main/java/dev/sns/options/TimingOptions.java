@@ -137,11 +137,15 @@ public final class TimingOptions {
         return new TimingOption<>(key, values, API, help, underJmh, parse, apply, show);
     }
 
-    /** An int; a number past the int range is an error naming it, never a wrapped value. */
-    static int integer(String key, String v) {
+    /**
+     * An int; a number past the int range is an error naming it, never a wrapped value. The one integer
+     * reader of the option text (the JMH run's own keys use it too).
+     */
+    public static int integer(String key, String v) {
         long x = longValue(key, v);
         if (x != (int) x) {
-            throw new IllegalArgumentException(key + " must be at most " + Integer.MAX_VALUE + ", got '" + v + "'");
+            throw new IllegalArgumentException(key + " must be " + (x > 0 ? "at most " + Integer.MAX_VALUE
+                    : "at least " + Integer.MIN_VALUE) + ", got '" + v + "'");
         }
         return (int) x;
     }
@@ -150,7 +154,7 @@ public final class TimingOptions {
         try {
             return Long.parseLong(v.trim());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + " must be an integer, got '" + v + "'");
+            throw new IllegalArgumentException(key + " must be an integer, got " + quoted(v));
         }
     }
 
@@ -158,8 +162,13 @@ public final class TimingOptions {
         try {
             return Double.parseDouble(v.trim());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + " must be a number, got '" + v + "'");
+            throw new IllegalArgumentException(key + " must be a number, got " + quoted(v));
         }
+    }
+
+    /** A value as an error quotes it; an empty one is called empty (the parser's own word is "empty String"). */
+    private static String quoted(String v) {
+        return v.isBlank() ? "an empty value" : "'" + v + "'";
     }
 
     /** A declared amount of work, or "none" (NaN: not declared). */
@@ -180,7 +189,7 @@ public final class TimingOptions {
         try {
             return s.startsWith("0x") ? Long.parseUnsignedLong(s.substring(2), 16) : Long.parseLong(s);
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("seed must be a decimal or 0x-hex long, got '" + v + "'");
+            throw new IllegalArgumentException("seed must be a decimal or 0x-hex long, got " + quoted(v));
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.sns.gpu;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -99,5 +100,55 @@ class SampledTelemetryTest {
             t.beginWindow();
             assertThrows(IllegalStateException.class, t::beginWindow);
         }
+    }
+    /** One window of two readings (at its start and end: the period is far longer than the window). */
+    private static ClockEvidence twoReadings(GpuSensors s) {
+        try (SampledTelemetry t = new SampledTelemetry(s, 1000)) {
+            t.beginWindow();
+            return t.endWindow();
+        }
+    }
+
+    @Test
+    void anAbsurdClockReadingIsKeptOutOfTheEvidenceAndCounted() {
+        for (double absurd : new double[] {1e308, Double.POSITIVE_INFINITY, -5, SampledTelemetry.MAX_PLAUSIBLE_MHZ + 1}) {
+            ClockEvidence e = twoReadings(new FakeSensors(absurd, 1980));
+            assertArrayEquals(new double[] {1980}, e.smClockMhz(), "reading " + absurd);
+            assertTrue(e.throttle().metadataReasons().contains("1 implausible sensor readings ignored (a sensor fault)"),
+                    absurd + ": " + e.throttle());
+            assertEquals(MeasurementTier.B, TierAssignment.assign(e.withLocked(false)).tier());
+        }
+    }
+
+    @Test
+    void theLargestPlausibleClockIsEvidenceAndAFailedReadIsNotASensorFault() {
+        ClockEvidence edge = twoReadings(new FakeSensors(SampledTelemetry.MAX_PLAUSIBLE_MHZ, 0));
+        assertArrayEquals(new double[] {SampledTelemetry.MAX_PLAUSIBLE_MHZ, 0}, edge.smClockMhz());
+        assertTrue(edge.throttle().metadataReasons().isEmpty(), edge.throttle().toString());
+        ClockEvidence nan = twoReadings(new FakeSensors(Double.NaN, 1980));
+        assertTrue(nan.throttle().metadataReasons().contains("1 clock reads failed"), nan.throttle().toString());
+        assertFalse(nan.throttle().metadataReasons().stream().anyMatch(r -> r.contains("implausible")), nan.throttle().toString());
+    }
+
+    /** Temperature and power are checked too; a reading of them that is absurd leaves the clock reading in. */
+    @Test
+    void absurdTemperatureAndPowerAreDroppedAloneAndCounted() {
+        FakeSensors clocks = new FakeSensors(1980);
+        GpuSensors s = new GpuSensors() {
+            @Override public String describe() { return "faulty sensors"; }
+            @Override public double smClockMhz() { return clocks.smClockMhz(); }
+            @Override public double memClockMhz() { return -1; }
+            @Override public long clockEventReasons() { return 0; }
+            @Override public java.util.Map<String, Long> violationNanos() { return java.util.Map.of(); }
+            @Override public double temperatureC() { return 1e308; }
+            @Override public double powerW() { return Double.NEGATIVE_INFINITY; }
+            @Override public void close() { }
+        };
+        ClockEvidence e = twoReadings(s);
+        assertArrayEquals(new double[] {1980, 1980}, e.smClockMhz());
+        assertEquals(0, e.memClockMhz().length);
+        assertEquals(0, e.temperatureC().length);
+        assertEquals(0, e.powerW().length);
+        assertEquals(java.util.List.of("2 implausible sensor readings ignored (a sensor fault)"), e.throttle().metadataReasons());
     }
 }

@@ -42,7 +42,13 @@ final class HtmlReportRenderer {
         List<BenchmarkEntry> benchmarks = report.benchmarks();
         for (int i = 0; i < benchmarks.size(); i++) {
             if ("ok".equals(benchmarks.get(i).status())) {
-                card.append(benchmarks.get(i), i);
+                int mark = out.length();
+                try {
+                    card.append(benchmarks.get(i), i);
+                } catch (RuntimeException e) {
+                    out.setLength(mark); // a card its data cannot draw (1e308 MHz, say) fails alone, said in its place
+                    dataError(benchmarks.get(i), i, e);
+                }
             }
         }
         notMeasured();
@@ -72,6 +78,15 @@ final class HtmlReportRenderer {
                 .append(failed == 0 ? "" : " (" + failed + " not measured)")
                 .append(" &middot; ").append(plural(report.comparisons().size(), "comparison"))
                 .append("</p>\n</header>\n");
+    }
+
+    private void dataError(BenchmarkEntry b, int index, RuntimeException e) {
+        out.append("<section class=\"bench\" id=\"b").append(index).append("\">\n<div class=\"bench-head\">")
+                .append(Cells.tierBadge(b.tier())).append("<h3><code>").append(Html.breakable(b.id()))
+                .append("</code></h3></div>\n<div class=\"msg\">This benchmark's data could not be drawn (")
+                .append(esc(e.getClass().getSimpleName() + ": " + e.getMessage()))
+                .append("): a value in it is out of any plausible range. Its numbers are in results.json.</div>\n")
+                .append("</section>\n");
     }
 
     private void notMeasured() {

@@ -207,4 +207,48 @@ class HtmlReportFormatTest {
         assertTrue(a >= 0, start);
         return text.substring(a, text.indexOf(end, a));
     }
+    /**
+     * A value no plot can draw (a clock reading of Double.MAX_VALUE MHz, from a results.json written
+     * elsewhere) used to fail the whole page ("SVG coordinate is NaN"): now it fails its own card, said
+     * in the card's place, and every other part of the page is as it would be.
+     */
+    @Test
+    void aValueNoPlotCanDrawFailsOnlyItsOwnCardWithAMessage() throws Exception {
+        RunReport golden = ReportFixtures.golden();
+        BenchmarkEntry fused = golden.benchmarks().get(0);
+        BenchmarkEntry.Clocks c = fused.clocks();
+        BenchmarkEntry.Clocks absurd = BenchmarkEntry.Clocks.builder().source(c.source()).locked(c.locked())
+                .smMeanMhz(Double.MAX_VALUE).smCvPercent(c.smCvPercent()).smRangeMhz(Double.MAX_VALUE)
+                .smMhz(List.of(1980.0, Double.MAX_VALUE, 1980.0)).memMhz(c.memMhz()).throttleReasons(c.throttleReasons())
+                .metadataReasons(c.metadataReasons()).violationNanos(c.violationNanos()).temperatureC(c.temperatureC())
+                .powerW(c.powerW()).build();
+        RunReport r = RunReport.start(golden.snsVersion(), golden.createdAt(), golden.fingerprint(), golden.options(),
+                golden.seed());
+        r = r.withBenchmark(new BenchmarkEntry(fused.id(), fused.benchmark(), fused.params(), fused.status(),
+                fused.message(), fused.source(), fused.timer(), fused.summary(), fused.tier(), fused.tierReasons(), absurd,
+                fused.samples(), fused.bootstrap()));
+        for (int i = 1; i < golden.benchmarks().size(); i++) {
+            r = r.withBenchmark(golden.benchmarks().get(i));
+        }
+        for (ComparisonEntry ce : golden.comparisons()) {
+            r = r.withComparison(ce);
+        }
+
+        String html = HtmlReportFormat.render(r);
+        String bad = card(html, "b0");
+        assertTrue(bad.contains("This benchmark's data could not be drawn (IllegalArgumentException: SVG coordinate is NaN)"),
+                bad);
+        assertTrue(bad.contains(Html.breakable(fused.id())), "the card still names its benchmark: " + bad);
+        assertEquals(card(HtmlReportFormat.render(golden), "b1"), card(html, "b1"), "the other card changed");
+        assertTrue(html.contains("id=\"not-measured\"") && html.endsWith("</html>\n"), "the rest of the page is missing");
+        dev.sns.reports.ReportFormats.writeAll(r, dir, dev.sns.reports.ReportFormats.all()); // every format is written
+        assertTrue(Files.readString(dir.resolve("report.html")).contains("could not be drawn"));
+    }
+
+    /** The text of one benchmark card: from its section's start tag to its end tag. */
+    private static String card(String html, String anchor) {
+        int from = html.indexOf("<section class=\"bench\" id=\"" + anchor + "\">");
+        assertTrue(from >= 0, "no card " + anchor);
+        return html.substring(from, html.indexOf("</section>", from));
+    }
 }

@@ -342,7 +342,7 @@ public final class HostRun {
         if (missing > 0) {
             problems.add(id + ": " + note);
         }
-        for (PairComparisons.Made c : pairs.compareReady(finished.values(), options.timing(), ledger)) {
+        for (PairComparisons.Made c : pairs.compareReady(finished.values(), options.timing())) {
             out.println(ConsoleLines.comparison(c.candidate().id(), c.baseline().id(), c.result()));
             reports.comparison(ReportEntries.comparison(c.candidate().id(), c.baseline().id(), c.sharedParams(),
                     c.result(), c.rounds()));

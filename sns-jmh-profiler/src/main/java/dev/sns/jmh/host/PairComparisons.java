@@ -4,6 +4,7 @@ import dev.sns.analysis.Analysis;
 import dev.sns.analysis.Design;
 import dev.sns.model.ComparisonResult;
 import dev.sns.options.SnsOptions;
+import dev.sns.stats.RatioBootstrap;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -45,7 +46,7 @@ final class PairComparisons {
      * Compares every pair whose two sides are finished and agree on their shared {@code @Param}
      * values, once; ABBA-interleaved sides are paired by round.
      */
-    List<Made> compareReady(Collection<Finished> finished, SnsOptions o, ForkLedger ledger) {
+    List<Made> compareReady(Collection<Finished> finished, SnsOptions o) {
         List<Made> made = new ArrayList<>();
         for (Pairs.Pair pair : pairs) {
             for (Finished c : finished) {
@@ -85,10 +86,19 @@ final class PairComparisons {
                 comparisons.put(key, cr);
                 Map<String, String> shared = new TreeMap<>(c.params());
                 shared.keySet().retainAll(b.params().keySet());
-                made.add(new Made(c, b, cr, shared, paired ? ledger.rounds(c.benchmark()) : 0));
+                made.add(new Made(c, b, cr, shared, paired ? comparedRounds(c, b) : 0));
             }
         }
         return made;
+    }
+
+    /**
+     * The rounds a paired comparison rests on: those both sides took part in. A round whose fork was
+     * lost on either side is not compared, so the count asked for would overstate it.
+     */
+    private static int comparedRounds(Finished c, Finished b) {
+        return RatioBootstrap.commonRounds(c.summarized().measurement().forkOfEachSample(),
+                b.summarized().measurement().forkOfEachSample()).size();
     }
 
     /** After the run: records each declared pair of which a side was never measured (or never matched). */

@@ -107,8 +107,18 @@ public final class RunReports implements AutoCloseable {
             out.println("sns: the run of " + r.report().createdAt() + " in " + dir.toAbsolutePath() + " died; its "
                     + r.report().benchmarks().size() + " benchmark(s) are recovered into " + into.toAbsolutePath());
         } catch (ReportFormatException | IOException e) {
+            // The new run's journal replaces this file: keep it aside, never lose it.
+            Path kept = dir.resolve(RunJournal.FILE + ".unrecovered-"
+                    + Instant.now().toString().replaceAll("[^0-9A-Za-z]", ""));
+            String where;
+            try {
+                Files.move(file, kept);
+                where = "it is kept as " + kept.toAbsolutePath();
+            } catch (IOException moveFailed) {
+                where = "it could not be kept aside either (" + moveFailed.getMessage() + ")";
+            }
             out.println("sns: a journal in " + dir.toAbsolutePath() + " could not be recovered (" + e.getMessage()
-                    + "); it is left as it is");
+                    + "); " + where);
         }
     }
 
@@ -175,8 +185,9 @@ public final class RunReports implements AutoCloseable {
     }
 
     /**
-     * The run ended: the full reports are written, the journal is ended and (when the reports were
-     * written) removed, and the directory is released. Safe to call twice.
+     * The run ended: the full reports are written, and when they were the journal is ended and removed
+     * (when they were not, the journal stays, not ended, for the next run to recover); the directory is
+     * released. Safe to call twice.
      */
     public synchronized void finish() {
         if (finished) {
@@ -185,10 +196,13 @@ public final class RunReports implements AutoCloseable {
         finished = true;
         int before = writeFailures.size();
         write();
+        boolean written = writeFailures.size() == before;
         try {
-            journal.end();
+            if (written) {
+                journal.end(); // only a run whose reports were written is ended: the next run recovers any other
+            }
             journal.close();
-            if (writeFailures.size() == before) {
+            if (written) {
                 Files.deleteIfExists(journal.file());
             }
         } catch (IOException e) {

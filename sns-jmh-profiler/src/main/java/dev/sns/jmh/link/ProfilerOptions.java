@@ -188,11 +188,7 @@ public final class ProfilerOptions {
     }
 
     private static int integer(String key, String v) {
-        try {
-            return Integer.parseInt(v);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + " must be an integer, got '" + v + "'");
-        }
+        return TimingOptions.integer(key, v); // one reader: past the int range is an error saying so
     }
 
     private static void bool(String key, String v) {

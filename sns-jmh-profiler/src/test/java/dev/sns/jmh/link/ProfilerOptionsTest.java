@@ -42,6 +42,29 @@ class ProfilerOptionsTest {
         assertTrue(e.getMessage().contains("confidence=95"), e.getMessage());
     }
 
+    /** The run's own integer keys read through the one integer reader: past the int range is said, not "not an integer". */
+    @Test
+    void runKeysPastTheIntRangeAreNamedAndForkTimeoutIsInSeconds() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("rounds=4294967298"));
+        assertTrue(e.getMessage().contains("rounds=4294967298 is invalid: rounds must be at most 2147483647"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("forkTimeout=99999999999"));
+        assertTrue(e.getMessage().contains("forkTimeout must be at most 2147483647"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("forkTimeout=-1"));
+        assertTrue(e.getMessage().contains("forkTimeout must be auto or at least 1 second, got -1"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("forkTimeout="));
+        assertTrue(e.getMessage().contains("forkTimeout must be an integer, got an empty value"), e.getMessage());
+        assertEquals(0, ProfilerOptions.parse("").forkTimeoutSeconds(), "auto");
+        assertEquals(5, ProfilerOptions.parse("forkTimeout=5").forkTimeoutSeconds());
+    }
+
+    @Test
+    void anEscapedSemicolonStaysInAPathAndTheLineGoesToTheForkAsWritten() {
+        ProfilerOptions o = ProfilerOptions.parse("out=/tmp/a\\;b;smi=/opt/x\\;y/nvidia-smi;formats=json");
+        assertEquals("/tmp/a;b", o.out());
+        assertEquals("/opt/x;y/nvidia-smi", o.get("smi"));
+        assertEquals(o.describe(), ProfilerOptions.parse(o.initLine()).describe(), "the fork parses the same line again");
+    }
+
     /** One key, one meaning: the Java API's options are refused under JMH, naming what does their job there. */
     @Test
     void javaApiOptionsAreRefusedNamingWhatDoesTheirJobUnderJmh() {

@@ -1,0 +1,82 @@
+package dev.sns.jmh.host;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sns.jmh.link.ProfilerOptions;
+import dev.sns.reports.ReportEntries;
+import dev.sns.reports.RunJournal;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The run's reports never lose what a run did: journals that cannot be replayed, reports that cannot be written. */
+class RunReportsTest {
+    @TempDir
+    Path tmp;
+
+    private final ByteArrayOutputStream said = new ByteArrayOutputStream();
+    private final PrintStream out = new PrintStream(said, true, StandardCharsets.UTF_8);
+
+    private RunReports open(Path dir) throws Exception {
+        return RunReports.open(ProfilerOptions.parse("out=" + dir), Map.of(), out);
+    }
+
+    @Test
+    void aJournalThatCannotBeReplayedIsKeptAsideNotOverwritten() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("out"));
+        Files.writeString(dir.resolve(RunJournal.FILE), "not a journal\n");
+        open(dir).finish();
+        List<Path> kept;
+        try (Stream<Path> files = Files.list(dir)) {
+            kept = files.filter(p -> p.getFileName().toString().startsWith(RunJournal.FILE + ".unrecovered-")).toList();
+        }
+        assertEquals(1, kept.size(), said.toString());
+        assertEquals("not a journal\n", Files.readString(kept.get(0)));
+        assertTrue(said.toString().contains("could not be recovered (") && said.toString().contains("it is kept as "
+                + kept.get(0).toAbsolutePath()), said.toString());
+    }
+
+    /** Reports that could not be written at the end leave the journal unended: the next run recovers them. */
+    @Test
+    void aRunWhoseReportsCouldNotBeWrittenIsRecoveredByTheNext() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("out"));
+        Files.createDirectories(dir.resolve("report.html").resolve("in-the-way")); // report.html cannot replace it
+        RunReports first = open(dir);
+        first.benchmark(ReportEntries.notMeasured("pkg.B.m", Map.of(), "failed", "planned"));
+        first.finish();
+        assertFalse(first.writeFailures().isEmpty(), said.toString());
+        assertFalse(RunJournal.replay(dir.resolve(RunJournal.FILE)).ended(), "ended, though its reports were not written");
+
+        Files.delete(dir.resolve("report.html").resolve("in-the-way"));
+        Files.delete(dir.resolve("report.html"));
+        open(dir).finish();
+        try (Stream<Path> files = Files.list(dir)) {
+            Path recovered = files.filter(p -> p.getFileName().toString().startsWith("interrupted-")).findFirst()
+                    .orElseThrow(() -> new AssertionError("nothing recovered: " + said));
+            assertTrue(Files.readString(recovered.resolve("results.json")).contains("\"id\" : \"pkg.B.m\""));
+        }
+    }
+    /** The recovered directory's name comes from the journal's start time, made safe: a crafted one cannot leave {@code out}. */
+    @Test
+    void aCraftedStartTimeCannotPutTheRecoveredReportsOutsideTheDirectory() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("a/b/out"));
+        Files.writeString(dir.resolve(RunJournal.FILE), "{\"start\":{\"schema\":\"sns-results\",\"schemaVersion\":1,"
+                + "\"snsVersion\":\"x\",\"createdAt\":\"/../../../escaped\",\"fingerprint\":{},\"options\":{},"
+                + "\"seed\":\"0x1\",\"benchmarks\":[],\"comparisons\":[]}}\n");
+        open(dir).finish();
+        assertTrue(Files.isDirectory(dir.resolve("interrupted-escaped")), said.toString());
+        try (Stream<Path> all = Files.walk(tmp)) {
+            assertEquals(List.of(dir.resolve("interrupted-escaped")), all.filter(p -> p.getFileName().toString()
+                    .contains("escaped")).toList());
+        }
+    }
+}
