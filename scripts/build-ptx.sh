@@ -9,6 +9,9 @@ ptx() { # source.cu output.ptx
 }
 ptx sns-runtime/src/main/cuda/sns_kernels.cu sns-runtime/src/main/resources/dev/sns/gpu/cuda/sns_kernels.ptx
 ptx sns-runtime/src/test/cuda/test_kernels.cu sns-runtime/src/test/resources/dev/sns/gpu/cuda/test_kernels.ptx
+# The archetype's kernel (a generated project rebuilds it with its own build-ptx.sh).
+ptx sns-archetype/src/main/resources/archetype-resources/src/main/cuda/kernels.cu \
+    sns-archetype/src/main/resources/archetype-resources/src/main/resources/kernels.ptx
 for cu in benchmarks/src/main/cuda/*.cu; do
   [ -e "$cu" ] || continue
   ptx "$cu" "benchmarks/src/main/resources/dev/sns/benchmarks/$(basename "${cu%.cu}").ptx"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Packs what the GPU test host needs into .gpu/ (git-ignored; send it with carry: [".gpu"]):
 # a Java runtime, the JUnit console, sns-runtime's classes and test classes, its test classpath
-# (JCuda's natives slimmed to the driver-API library: the NVRTC and PTX-compiler libraries are
-# 25 MB and unused), and the benchmarks jar. See ../shared/gpu/README.md.
+# (JCuda's natives come as sns-jcuda-natives: the driver-API library only), and the benchmarks jar.
+# See ../shared/gpu/README.md.
 # SNS_MODULES=a,b builds only those modules (the rest from the local repository).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,12 +12,6 @@ mvn -q -B -o install -DskipTests ${SNS_MODULES:+-pl $SNS_MODULES}
 rm -rf .gpu/deps .gpu/runtime-classes .gpu/runtime-test-classes
 (cd sns-runtime && mvn -q -B -o dependency:copy-dependencies -DoutputDirectory=../.gpu/deps -DincludeScope=test)
 rm -f .gpu/deps/junit-*.jar .gpu/deps/opentest4j-*.jar .gpu/deps/apiguardian-*.jar .gpu/deps/jspecify-*.jar  # the console launcher brings its own
-natives=$(ls .gpu/deps/jcuda-natives-*.jar)
-tmp=$(mktemp -d)
-(cd "$tmp" && unzip -q "$OLDPWD/$natives" 'lib/libJCudaDriver-*' && zip -q -r jcuda-natives-slim.jar lib)
-rm "$natives"
-mv "$tmp/jcuda-natives-slim.jar" .gpu/deps/
-rm -rf "$tmp"
 cp -r sns-runtime/target/classes .gpu/runtime-classes
 cp -r sns-runtime/target/test-classes .gpu/runtime-test-classes
 [ -f benchmarks/target/benchmarks.jar ] && cp benchmarks/target/benchmarks.jar .gpu/
