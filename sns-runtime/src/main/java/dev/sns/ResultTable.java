@@ -24,8 +24,9 @@ final class ResultTable {
             rows.add(new String[] {
                     r.name().isEmpty() ? "<unnamed>" : r.name(),
                     String.format(Locale.ROOT, "%.4g %s", r.medianMillis() * k, unit),
-                    String.format(Locale.ROOT, "[%.4g, %.4g] %s %.0f%%", r.intervalMillis().lower() * k,
-                            r.intervalMillis().upper() * k, unit, 100 * r.intervalMillis().confidence()),
+                    !r.hasInterval() ? "(none: too few)" : String.format(Locale.ROOT, "[%.4g, %.4g] %s %.0f%%",
+                            r.intervalMillis().lower() * k, r.intervalMillis().upper() * k, unit,
+                            100 * r.intervalMillis().confidence()),
                     Integer.toString(r.n()),
                     r.tier().name(),
                     Double.isNaN(r.tflops()) ? "-" : String.format(Locale.ROOT, "%.2f", r.tflops()),

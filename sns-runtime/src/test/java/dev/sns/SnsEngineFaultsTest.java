@@ -54,7 +54,16 @@ class SnsEngineFaultsTest {
         FakeTimer t = new FakeTimer();
         SnsOptions o = SnsOptions.builder().name("k").warmup(5).iterations(20).windows(4).innerReps(2)
                 .clocks("lock:1500").smi(smi.executable().toString()).build();
-        SnsException e = assertThrows(SnsException.class, () -> engine(t).measure(t.work(1000), o));
+        java.io.ByteArrayOutputStream err = new java.io.ByteArrayOutputStream();
+        java.io.PrintStream saved = System.err;
+        System.setErr(new java.io.PrintStream(err, true)); // the policy's own alarm, checked below
+        SnsException e;
+        try {
+            e = assertThrows(SnsException.class, () -> engine(t).measure(t.work(1000), o));
+        } finally {
+            System.setErr(saved);
+        }
+        assertTrue(err.toString().contains("RESTORING THE GPU'S CLOCKS FAILED"), err.toString());
         assertTrue(e.getMessage().startsWith("measurement 'k': restoring the GPU's clocks failed:"), e.getMessage());
         assertTrue(e.getMessage().contains(smi.executable() + " -i 0 -rgc  (exited 4: Failed to reset GPU clocks)"),
                 e.getMessage());

@@ -89,19 +89,38 @@ final class HtmlReportRenderer {
                 .append("</section>\n");
     }
 
+    /**
+     * The benchmarks that were not measured, each reason said once: benchmarks that share their status
+     * and message (400 GPU methods skipped for want of a GPU) are listed together under it.
+     */
     private void notMeasured() {
         List<BenchmarkEntry> benchmarks = report.benchmarks();
         if (benchmarks.stream().allMatch(b -> "ok".equals(b.status()))) {
             return;
         }
-        out.append("<section id=\"not-measured\">\n<h2>Not measured</h2>\n");
+        Map<String, List<Integer>> groups = new java.util.LinkedHashMap<>();
         for (int i = 0; i < benchmarks.size(); i++) {
             BenchmarkEntry b = benchmarks.get(i);
             if (!"ok".equals(b.status())) {
-                out.append("<div id=\"nm").append(i).append("\"><p>").append(Cells.statusBadge(b)).append(" <code>")
-                        .append(Html.breakable(b.id())).append("</code></p>\n<div class=\"msg\">")
-                        .append(b.message().isEmpty() ? "(no message)" : esc(b.message())).append("</div></div>\n");
+                groups.computeIfAbsent(b.status() + "\n" + b.message(), k -> new java.util.ArrayList<>()).add(i);
             }
+        }
+        out.append("<section id=\"not-measured\">\n<h2>Not measured</h2>\n");
+        for (List<Integer> group : groups.values()) {
+            BenchmarkEntry first = benchmarks.get(group.get(0));
+            out.append("<div id=\"nm").append(group.get(0)).append("\"><p>").append(Cells.statusBadge(first));
+            if (group.size() == 1) {
+                out.append(" <code>").append(Html.breakable(first.id())).append("</code>");
+            } else {
+                out.append(" ").append(group.size()).append(" benchmarks, one reason:</p>\n<ul class=\"nm-list\">");
+                for (int i : group) {
+                    out.append("<li id=\"nm").append(i).append("-item\"><code>").append(Html.breakable(benchmarks.get(i).id()))
+                            .append("</code></li>");
+                }
+                out.append("</ul>\n<p>");
+            }
+            out.append("</p>\n<div class=\"msg\">").append(first.message().isEmpty() ? "(no message)" : esc(first.message()))
+                    .append("</div></div>\n");
         }
         out.append("</section>\n");
     }

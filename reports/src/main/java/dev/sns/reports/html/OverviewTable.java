@@ -25,17 +25,23 @@ final class OverviewTable {
                 .append("verified, B: clocks floating, C: throttled or unstable, no verdict).</p>\n")
                 .append("<table class=\"overview\">\n<tr><th>benchmark</th><th>tier</th><th>median</th>")
                 .append("<th>interval</th><th>n</th><th>windows</th><th>forks</th><th>GB/s</th><th>TFLOP/s</th></tr>\n");
+        java.util.Map<String, Integer> firstWithReason = new java.util.HashMap<>();
         for (int i = 0; i < benchmarks.size(); i++) {
-            row(out, benchmarks.get(i), i);
+            BenchmarkEntry b = benchmarks.get(i);
+            Integer first = "ok".equals(b.status()) ? null : firstWithReason.putIfAbsent(b.status() + "\n" + b.message(), i);
+            row(out, b, i, first);
         }
         out.append("</table>\n</section>\n");
     }
 
-    private static void row(StringBuilder out, BenchmarkEntry b, int index) {
+    /** {@code sameReasonAs}: the row of an earlier benchmark not measured for the same reason, or null. */
+    private static void row(StringBuilder out, BenchmarkEntry b, int index, Integer sameReasonAs) {
         if (!"ok".equals(b.status()) || b.summary() == null) {
-            out.append("<tr><td><a href=\"#nm").append(index).append("\"><code>").append(Html.breakable(b.id()))
+            int anchor = sameReasonAs == null ? index : sameReasonAs;
+            out.append("<tr><td><a href=\"#nm").append(anchor).append("\"><code>").append(Html.breakable(b.id()))
                     .append("</code></a></td><td>").append(Cells.statusBadge(b)).append("</td><td colspan=\"7\">")
-                    .append(escape(firstLine(b.message()))).append("</td></tr>\n");
+                    .append(sameReasonAs == null ? escape(firstLine(b.message())) : "the same reason as above")
+                    .append("</td></tr>\n");
             return;
         }
         BenchmarkEntry.Summary s = b.summary();

@@ -251,4 +251,25 @@ class HtmlReportFormatTest {
         assertTrue(from >= 0, "no card " + anchor);
         return html.substring(from, html.indexOf("</section>", from));
     }
+
+    /** 400 GPU methods skipped for one reason: the reason is on the page once, every method is listed. */
+    @Test
+    void aReasonSharedByManySkippedBenchmarksIsSaidOnce() {
+        List<Object> entries = new java.util.ArrayList<>();
+        String reason = "no GPU: no CUDA driver (UnsatisfiedLinkError: the library JCudaDriver could not be loaded)";
+        for (int i = 0; i < 400; i++) {
+            entries.add(dev.sns.reports.ReportEntries.notMeasured("pkg.Gpu.k" + i, Map.of(), "skipped", reason));
+        }
+        entries.add(dev.sns.reports.ReportEntries.notMeasured("pkg.Other.fails", Map.of(), "failed", "it threw"));
+        String html = HtmlReportFormat.render(ReportFixtures.run(entries.toArray()));
+        // once in the overview (its first row), once under "Not measured": not 400 or 800 times
+        assertEquals(2, html.split(java.util.regex.Pattern.quote("JCudaDriver could not be loaded"), -1).length - 1);
+        assertTrue(html.contains("400 benchmarks, one reason:"), "grouped");
+        for (int i = 0; i < 400; i++) {
+            String plain = html.replaceAll("<wbr>", "");
+            assertTrue(plain.contains("<code>pkg.Gpu.k" + i + "</code>"), "k" + i);
+        }
+        assertTrue(html.contains("it threw"));
+        assertEquals(399, html.split("the same reason as above", -1).length - 1);
+    }
 }

@@ -16,13 +16,14 @@ final class ConsoleLines {
         double k = u.perMilli();
         String unit = u.label();
         StringBuilder sb = new StringBuilder();
-        sb.append(String.format(Locale.ROOT, "sns: %s: %.4g %s [%.4g, %.4g] %.0f%%, n=%d in %d windows, tier %s",
-                f.id(), r.medianMillis() * k, unit, r.intervalMillis().lower() * k, r.intervalMillis().upper() * k,
-                100 * r.intervalMillis().confidence(), r.n(), r.windowCount(), r.tier()));
+        String interval = r.hasInterval() ? String.format(Locale.ROOT, "[%.4g, %.4g] %.0f%%", r.intervalMillis().lower() * k,
+                r.intervalMillis().upper() * k, 100 * r.intervalMillis().confidence()) : "(" + r.estimator() + ")";
+        sb.append(String.format(Locale.ROOT, "sns: %s: %.4g %s %s, n=%d in %d windows, tier %s", f.id(),
+                r.medianMillis() * k, unit, interval, r.n(), r.windowCount(), r.tier()));
         if (!r.tierReasons().isEmpty()) {
             sb.append(" (").append(String.join("; ", r.tierReasons())).append(')');
         }
-        r.netIntervalMillis().ifPresent(net -> sb.append(String.format(Locale.ROOT,
+        r.netIntervalMillis().filter(net -> r.hasInterval()).ifPresent(net -> sb.append(String.format(Locale.ROOT,
                 "; net of launch overhead %.4g %s [%.4g, %.4g]", r.netMedianMillis() * k, unit, net.lower() * k,
                 net.upper() * k)));
         if (!Double.isNaN(r.gbPerSecond())) {

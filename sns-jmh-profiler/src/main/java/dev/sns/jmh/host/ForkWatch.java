@@ -37,6 +37,8 @@ final class ForkWatch {
     private final long deadlineMillis;
     private final Faults faults;
     private volatile boolean cancelled;
+    /** Completed by {@link #cancel()}: a watcher waiting for its fork wakes at once, not at its next look. */
+    private final CompletableFuture<Object> cancelSignal = new CompletableFuture<>();
     private volatile ProcessHandle fork;
 
     /** Where a watch reports, in words. */
@@ -129,24 +131,22 @@ final class ForkWatch {
 
     /** True when the fork ended (or the watch was cancelled) before its deadline. */
     private boolean waitForExit(ProcessHandle f) {
-        CompletableFuture<ProcessHandle> exit = f.onExit();
-        while (!cancelled) {
-            long left = deadlineMillis - System.currentTimeMillis();
-            if (left <= 0) {
-                return false;
-            }
-            try {
-                exit.get(Math.min(left, 200), TimeUnit.MILLISECONDS);
-                return true;
-            } catch (TimeoutException e) {
-                // still running: look again
-            } catch (InterruptedException e) {
-                return true;
-            } catch (ExecutionException e) {
-                return true;
-            }
+        CompletableFuture<Object> exitOrCancel = CompletableFuture.anyOf(f.onExit(), cancelSignal);
+        long left = deadlineMillis - System.currentTimeMillis();
+        if (left <= 0) {
+            return false;
         }
-        return true;
+        try {
+            exitOrCancel.get(left, TimeUnit.MILLISECONDS);
+            return true;
+        } catch (TimeoutException e) {
+            return cancelled; // past its time, unless the watch was called off at that moment
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return true;
+        } catch (ExecutionException e) {
+            return true;
+        }
     }
 
     private void restore() {
@@ -172,11 +172,11 @@ final class ForkWatch {
     /**
      * Stops watching and waits for the watcher, so that it cannot restore after the next apply. Never
      * interrupts it: a restore already under way runs to its end (an interrupted nvidia-smi would
-     * leave its reset to land later, on top of the next lock); the watcher looks at the flag every
-     * 200 ms otherwise.
+     * leave its reset to land later, on top of the next lock); a watcher only waiting wakes at once.
      */
     void cancel() {
         cancelled = true;
+        cancelSignal.complete(Boolean.TRUE);
         try {
             thread.join(JOIN_MILLIS);
         } catch (InterruptedException e) {

@@ -73,6 +73,11 @@ final class PairComparisons {
                 if (comparisons.containsKey(key)) {
                     continue;
                 }
+                Finished thin = !c.result().hasInterval() ? c : !b.result().hasInterval() ? b : null;
+                if (thin != null) {
+                    uncompared.put(key, thin.id() + " has no interval: " + thin.result().estimator());
+                    continue;
+                }
                 boolean paired = c.interleaved() && b.interleaved();
                 ComparisonResult cr;
                 try {
