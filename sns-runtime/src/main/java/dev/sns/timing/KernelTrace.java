@@ -45,7 +45,7 @@ public record KernelTrace(List<List<KernelRecord>> calls, int unattributed, long
     }
 
     /**
-     * The records of each call: a record belongs to the call whose window [from, to] (the recorder's
+     * The records of each call: a record belongs to the call whose window [from, to) (the recorder's
      * clock before the call was launched and after it finished) holds its start. Where no record fits
      * any window although there are records (a recorder whose timestamps are not on the records'
      * clock), records are dealt out in start order, an equal number per call, when they divide evenly.
@@ -87,7 +87,7 @@ public record KernelTrace(List<List<KernelRecord>> calls, int unattributed, long
             int mid = (lo + hi) >>> 1;
             if (t < from[mid]) {
                 hi = mid - 1;
-            } else if (t > to[mid]) {
+            } else if (t >= to[mid] && to[mid] > from[mid]) {
                 lo = mid + 1;
             } else {
                 return mid;
