@@ -240,7 +240,7 @@ public final class KernelCheckMain {
         }
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String cp = System.getProperty("java.class.path");
-        List<String> cmd = List.of(ncu, "--clock-control", "none", "--metrics", "gpu__time_duration.sum", "--csv",
+        List<String> cmd = List.of("timeout", "150", ncu, "--clock-control", "none", "--metrics", "gpu__time_duration.sum", "--csv",
                 "--page", "raw", "--print-units", "base", java, "-cp", cp, KernelCheckMain.class.getName(), "--ncu-target",
                 Integer.toString(launches));
         say("   running: %s", String.join(" ", cmd).replace(cp, "<classpath>"));
