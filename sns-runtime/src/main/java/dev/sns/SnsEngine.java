@@ -63,7 +63,9 @@ public final class SnsEngine {
 
     /**
      * Times a candidate against a freshly measured baseline. Interleaved by default: one sample of
-     * each per round, in a seeded random order, and a paired interval that keeps rounds whole.
+     * each per round, in a seeded random order, and a paired interval that keeps rounds whole; with
+     * the launch overhead on, an empty kernel at each side's calls per sample runs in the same rounds,
+     * so that the net speedup's overhead samples are resampled with their rounds.
      */
     public ComparisonResult compare(Workload candidate, Workload baseline, SnsOptions o) {
         Objects.requireNonNull(candidate, "candidate");
@@ -77,11 +79,16 @@ public final class SnsEngine {
             Measurement.Builder bm;
             Design design;
             if (o.interleave(true)) {
-                InterleavedSampler.Result r = InterleavedSampler.run(s.timer, List.of(c, b), o.samplingPlan(),
-                        o.bootstrap().seed(), s.recorder);
+                // The empty kernel runs in the rounds too, at each side's calls per sample: its samples
+                // see what the sides' see (the alternation, the drift), and are resampled with them.
+                java.util.Optional<Body> empty = o.launchOverhead() ? s.timer.emptyLaunch() : java.util.Optional.empty();
+                List<Body> bodies = empty.isPresent() ? List.of(c, b, empty.get(), empty.get()) : List.of(c, b);
+                int[] repsOf = empty.isPresent() ? new int[] {0, 1, 0, 1} : new int[] {0, 1};
+                InterleavedSampler.Result r = InterleavedSampler.run(s.timer, bodies, o.samplingPlan(),
+                        o.bootstrap().seed(), s.recorder, repsOf);
                 int windows = s.recorder.size();
-                cm = s.measurement(cName, r.sets().get(0), 0, windows);
-                bm = s.measurement(bName, r.sets().get(1), 0, windows);
+                cm = s.measurement(cName, r.sets().get(0), 0, windows, empty.isPresent() ? r.sets().get(2) : null);
+                bm = s.measurement(bName, r.sets().get(1), 0, windows, empty.isPresent() ? r.sets().get(3) : null);
                 design = Design.PAIRED_SAMPLES;
             } else {
                 SampleSet cs = SequentialSampler.run(s.timer, c, o.samplingPlan(), s.recorder);
@@ -204,12 +211,20 @@ public final class SnsEngine {
          * session and the launch overhead's samples (taken now, after every sample of the session).
          */
         Measurement.Builder measurement(String name, SampleSet set, int from, int to) throws Exception {
+            return measurement(name, set, from, to, null);
+        }
+
+        /** As above, with the overhead's samples taken in the rounds ({@code inRounds}; null: probe them now). */
+        Measurement.Builder measurement(String name, SampleSet set, int from, int to, SampleSet inRounds)
+                throws Exception {
             List<ClockEvidence> windows = recorder.windows(from, to);
             Measurement.Builder b = Measurement.of(name, set, windows)
                     .timer(timer.description(), timer.resolutionNanos() / set.innerReps())
                     .work(options.flopsPerCall(), options.bytesPerCall())
                     .peaks(peaks);
-            if (options.launchOverhead()) {
+            if (inRounds != null) {
+                b.overhead(new Measurement.Overhead(0, inRounds, timer.resolutionNanos() / set.innerReps(), true));
+            } else if (options.launchOverhead()) {
                 overhead.samples(set.innerReps()).ifPresent(e -> b.overhead(new Measurement.Overhead(0, e,
                         timer.resolutionNanos() / set.innerReps())));
             }

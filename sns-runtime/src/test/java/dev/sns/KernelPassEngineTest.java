@@ -92,6 +92,9 @@ class KernelPassEngineTest {
         assertEquals(SpeedupReading.RAW, raw.verdictReading());
         assertEquals(0.012, raw.candidate().kernels().orElseThrow().kernelMillis(), 1e-15);
         assertEquals(0.0135, raw.baseline().kernels().orElseThrow().kernelMillis(), 1e-15);
+        // The empty kernel ran in the rounds (4 bodies a round): its samples are the sides' launch overheads.
+        assertEquals(0.002, raw.candidate().launchOverheadMillis(), 1e-15);
+        assertEquals(40, raw.candidate().n());
         ComparisonResult net = engine(t).compare(t.work(12_000), t.work(13_500), o.verdictOn(SpeedupReading.NET).build());
         assertEquals(Verdict.FASTER, net.verdict());
         assertEquals("net", net.verdictBasis());

@@ -187,8 +187,11 @@ public final class KernelCheckMain {
         KernelBreakdown.Row emptyRow = row(cupti.get(-1L));
         say("== spin kernels: CUPTI (100 calls, alone) vs ncu --clock-control none gpu__time_duration.sum (20 launches) "
                 + "vs CUDA events; times in us");
-        say("%-12s %9s %21s %9s %10s %7s %9s %9s | %9s %9s %9s %9s | %9s", "kernel", "ncu med", "CUPTI med [95%]",
-                "C-ncu ns", "tol ns", "ok", "CUPTI-E", "vs req", "ev 1/s", "net 1/s", "ev b2b", "net b2b", "ev 1/s*");
+        say("%-12s %9s %21s %9s %10s %7s %9s %9s %9s %8s | %9s %9s %9s %9s | %9s", "kernel", "ncu med",
+                "CUPTI med [95%]", "C-ncu ns", "tol ns", "ok", "CUPTI-E", "vs req", "ncu-E", "C-E -ncu-E", "ev 1/s", "net 1/s",
+                "ev b2b", "net b2b", "ev 1/s*");
+        double[] ncuEmpty = ncuNanos.get(-1L);
+        double ncuEmptyUs = ncuEmpty == null || ncuEmpty.length == 0 ? Double.NaN : median(ncuEmpty) / 1e3;
         for (long ns : SPINS) {
             KernelBreakdown.Row r = row(cupti.get(ns));
             double c = r == null ? Double.NaN : r.medianMillis() * 1e3;
@@ -202,14 +205,16 @@ public final class KernelCheckMain {
             String netOk = Double.isNaN(net) ? "" : Math.abs(net - req) * 1e3 <= 0.002 * req * 1e3 + 100 ? " ok" : " MISS";
             TimingResult[] ev = events.get(ns);
             TimingResult ev1 = cupti.get(ns);
-            say("%-12s %9.3f %9.3f [%.3f,%.3f] %9.1f %10.1f %7s %9.3f %+8.3f%s | %9.3f %9.3f %9.3f %9.3f | %9.3f",
+            double ncuNet = ns < 0 ? Double.NaN : ncuMed - ncuEmptyUs;
+            say("%-12s %9.3f %9.3f [%.3f,%.3f] %9.1f %10.1f %7s %9.3f %+8.3f%s %9.3f %+8.1f | %9.3f %9.3f %9.3f %9.3f | %9.3f",
                     label(ns), ncuMed, c, ci.lower(), ci.upper(), diffNs, tolNs,
                     Double.isNaN(diffNs) ? "n/a" : Math.abs(diffNs) <= tolNs ? "ok" : "MISS", net, net - req, netOk,
+                    ncuNet, (net - ncuNet) * 1e3,
                     ev[0].medianMillis() * 1e3, ev[0].netMedianMillis() * 1e3, ev[1].medianMillis() * 1e3,
                     ev[1].netMedianMillis() * 1e3, ev1.medianMillis() * 1e3);
         }
         say("   CUPTI-E: CUPTI median less the empty kernel's (its 'net'); vs req: that less the requested time "
-                + "(ok within 0.2%% + 100 ns). ev 1/s: event time, one launch per sample (blocking), net: less the "
+                + "(ok within 0.2%% + 100 ns); ncu-E: the same for ncu, and how far the two nets differ (ns). ev 1/s: event time, one launch per sample (blocking), net: less the "
                 + "empty kernel timed the same way; b2b: inner reps auto, back to back. ev 1/s*: the same one-launch "
                 + "event time taken after CUPTI had been used in this process (CUPTI is off while sampling).");
         for (long ns : SPINS) {

@@ -41,10 +41,19 @@ public final class Measurement {
         }
     }
 
-    /** Samples of an empty kernel taken in one fork, timed like the work (see {@code LaunchOverheadProbe}). */
-    public record Overhead(int fork, SampleSet samples, double stepNanosPerCall) {
+    /**
+     * Samples of an empty kernel taken in one fork, timed like the work: in a phase of their own
+     * ({@code LaunchOverheadProbe}), or in the rounds of an interleaved comparison ({@code inRounds}:
+     * sample i of the overhead is from round i, beside sample i of the work, in the same window).
+     */
+    public record Overhead(int fork, SampleSet samples, double stepNanosPerCall, boolean inRounds) {
         public Overhead {
             Objects.requireNonNull(samples, "samples");
+        }
+
+        /** Samples taken in a phase of their own. */
+        public Overhead(int fork, SampleSet samples, double stepNanosPerCall) {
+            this(fork, samples, stepNanosPerCall, false);
         }
     }
 

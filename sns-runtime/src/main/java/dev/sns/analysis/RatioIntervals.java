@@ -40,9 +40,10 @@ final class RatioIntervals {
 
     /**
      * The raw interval of the speedup net of each side's launch overhead, resampled in the same
-     * design as the time's: each fork's overhead samples go with their fork (and its ABBA round); an
-     * overhead taken in a phase of its own (the engine's) is resampled as a stratum of its own, and
-     * one shared by both sides (same session, same calls per sample) is subtracted from both alike.
+     * design as the time's: overhead samples taken in the rounds go with their round; each fork's
+     * overhead samples go with their fork (and its ABBA round); an overhead taken in a phase of its
+     * own is resampled as a stratum of its own, and one shared by both sides (same session, same calls
+     * per sample) is subtracted from both alike.
      *
      * @throws IllegalArgumentException when a side has no overhead samples for each of its forks
      *     (saying so), or a resample of the candidate's net time is not positive
@@ -52,6 +53,10 @@ final class RatioIntervals {
         RatioBootstrap.Overhead bo = overhead(b, "baseline");
         boolean shared = !c.fromForks() && !b.fromForks() && c.overheads().size() == 1 && b.overheads().size() == 1
                 && c.overheads().get(0).samples() == b.overheads().get(0).samples();
+        if (effective(c, b, design) == Design.PAIRED_SAMPLES && inRounds(c) && inRounds(b)) {
+            return RatioBootstrap.pairedWindowedNetInRounds(c.samples(), b.samples(), co.values(), bo.values(),
+                    c.windowIds(), bs);
+        }
         return switch (effective(c, b, design)) {
             case PAIRED_SAMPLES -> RatioBootstrap.pairedWindowedNet(c.samples(), b.samples(), c.windowIds(), co,
                     shared ? null : bo, bs);
@@ -63,6 +68,12 @@ final class RatioIntervals {
                     : RatioBootstrap.independentForkedNet(c.samples(), c.forkIds(), c.windowIds(), b.samples(),
                     b.forkIds(), b.windowIds(), co, bo, bs);
         };
+    }
+
+    /** Whether the side's one overhead was taken in its rounds, one sample beside each of its own. */
+    private static boolean inRounds(Measurement m) {
+        return m.overheads().size() == 1 && m.overheads().get(0).inRounds()
+                && m.overheads().get(0).samples().size() == m.size();
     }
 
     /** A side's overhead samples, every fork's, keyed by fork and window. */

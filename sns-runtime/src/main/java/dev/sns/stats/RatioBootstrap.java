@@ -28,8 +28,9 @@ import java.util.Arrays;
  * <p>Each design has a net form ({@code *Net}): the speedup of the sides' medians each less the
  * median of its launch overhead's samples (an empty kernel timed the same way), see
  * {@link HierarchicalBootstrap#netRatioInterval}. The overhead samples are resampled where they were
- * taken: with their fork (and so with their ABBA round) when each fork measured its own, and as a
- * stratum of their own, windows then samples, when they were taken in a phase apart from the rounds.
+ * taken: in their rounds when they were interleaved with the sides ({@link #pairedWindowedNetInRounds}),
+ * with their fork (and so with their ABBA round) when each fork measured its own, and as a stratum of
+ * their own, windows then samples, when they were taken in a phase apart from the rounds.
  * An overhead shared by both sides (one empty-kernel measurement for both) is one set of samples,
  * subtracted from both medians of a resample alike.
  */
@@ -194,6 +195,31 @@ public final class RatioBootstrap {
         addApart(b, 2, candidateOverhead, 1);
         if (baselineOverhead != null) {
             addApart(b, 3, baselineOverhead, 2);
+        }
+        return HierarchicalBootstrap.netRatioInterval(b.build(), settings);
+    }
+
+    /**
+     * {@link #pairedWindowed}, net of launch overheads taken in the same rounds: round i holds the
+     * candidate's, the baseline's and each one's empty kernel's sample i, so a resampled round brings
+     * all four (windows, then rounds).
+     */
+    public static Interval pairedWindowedNetInRounds(double[] candidate, double[] baseline, double[] candidateOverhead,
+                                                     double[] baselineOverhead, int[] windowOfRound,
+                                                     BootstrapSettings settings) {
+        int rounds = checkPaired(candidate, baseline);
+        if (windowOfRound.length != rounds || candidateOverhead.length != rounds || baselineOverhead.length != rounds) {
+            throw new IllegalArgumentException("every round needs a window and both overheads' samples: " + rounds
+                    + " rounds, " + windowOfRound.length + " windows, " + candidateOverhead.length + " and "
+                    + baselineOverhead.length + " overhead samples");
+        }
+        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.CLUSTER, ResamplingPlan.Level.CLUSTER,
+                ResamplingPlan.Level.STRATUM);
+        for (int i = 0; i < rounds; i++) {
+            b.add(0, candidate[i], windowOfRound[i], i, 0);
+            b.add(1, baseline[i], windowOfRound[i], i, 1);
+            b.add(2, candidateOverhead[i], windowOfRound[i], i, 2);
+            b.add(3, baselineOverhead[i], windowOfRound[i], i, 3);
         }
         return HierarchicalBootstrap.netRatioInterval(b.build(), settings);
     }

@@ -98,6 +98,40 @@ class NetSpeedupTest {
         assertTrue(onNet.toString().contains("net 1.1500 [1.1500, 1.1500], verdict on net"), onNet.toString());
     }
 
+    /** Drift that moves every sample of a round alike cancels when the overheads ride in the rounds. */
+    @Test
+    void overheadsTakenInTheRoundsCancelTheRoundsDrift() {
+        int n = 60;
+        double[] c = new double[n];
+        double[] b = new double[n];
+        double[] oc = new double[n];
+        double[] ob = new double[n];
+        int[] w = new int[n];
+        Random r = new Random(11);
+        for (int i = 0; i < n; i++) {
+            double drift = 400 * r.nextGaussian();
+            c[i] = 12_000 + drift;
+            b[i] = 13_500 + drift;
+            oc[i] = 2_000 + drift;
+            ob[i] = 2_000 + drift;
+            w[i] = i / 6;
+        }
+        Measurement cm = Measurement.of("c", new SampleSet(c, w, 1, 0, 0), clocks(10)).timer("fake", 0)
+                .overhead(new Measurement.Overhead(0, new SampleSet(oc, w, 1, 0, 0), 0, true)).build();
+        Measurement bm = Measurement.of("b", new SampleSet(b, w, 1, 0, 0), clocks(10)).timer("fake", 0)
+                .overhead(new Measurement.Overhead(0, new SampleSet(ob, w, 1, 0, 0), 0, true)).build();
+        ComparisonResult in = compare(cm, bm, Design.PAIRED_SAMPLES, SpeedupReading.NET);
+        assertEquals(1.15, in.netSpeedupInterval().orElseThrow().lower(), 1e-12, in.toString());
+        assertEquals(1.15, in.netSpeedupInterval().orElseThrow().upper(), 1e-12, in.toString());
+        // The same overhead samples taken apart (a phase of their own): their drift no longer pairs.
+        Measurement ca = Measurement.of("c", new SampleSet(c, w, 1, 0, 0), clocks(10)).timer("fake", 0)
+                .overhead(new Measurement.Overhead(0, new SampleSet(oc, w, 1, 0, 0), 0)).build();
+        Measurement ba = Measurement.of("b", new SampleSet(b, w, 1, 0, 0), clocks(10)).timer("fake", 0)
+                .overhead(new Measurement.Overhead(0, new SampleSet(ob, w, 1, 0, 0), 0)).build();
+        ComparisonResult apart = compare(ca, ba, Design.PAIRED_SAMPLES, SpeedupReading.NET);
+        assertTrue(apart.netSpeedupInterval().orElseThrow().width() > 0.01, apart.toString());
+    }
+
     @Test
     void forksCarryTheirOverheadsSoTheirEffectCancels() {
         Measurement c = forks("c", 10_000, 1_500, 4, 4);

@@ -43,6 +43,11 @@ class NetRatioBootstrapTest {
         Interval paired = RatioBootstrap.pairedWindowedNet(c, b, windows(40, 4), oh, null, BS);
         assertEquals(1.15, paired.lower(), 1e-12);
         assertEquals(1.15, paired.upper(), 1e-12);
+        double[] inRounds = new double[40];
+        java.util.Arrays.fill(inRounds, 2_000);
+        Interval rounds = RatioBootstrap.pairedWindowedNetInRounds(c, b, inRounds, inRounds.clone(), windows(40, 4), BS);
+        assertEquals(1.15, rounds.lower(), 1e-12);
+        assertEquals(1.15, rounds.upper(), 1e-12);
         Interval apart = RatioBootstrap.independentWindowedNet(c, windows(40, 4), b, windows(40, 4), oh, oh, BS);
         assertEquals(1.15, apart.lower(), 1e-12);
         assertEquals(1.15, apart.upper(), 1e-12);

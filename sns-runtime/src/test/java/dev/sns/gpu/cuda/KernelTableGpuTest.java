@@ -54,12 +54,14 @@ class KernelTableGpuTest {
     @EnumSource(value = LaunchMode.class, names = {"BLOCKING", "GRAPH"})
     void aCallOfThreeOperationsHasThreeRowsThatAddUpToItsNetEventTime(LaunchMode mode) {
         TestKernels k = new TestKernels(0);
-        long bytes = 64L << 20;
+        // Large enough that the call's fixed launch costs (about a microsecond per extra operation, which
+        // the net event time keeps and the records leave out) stay within the 2% the sum is held to.
+        long bytes = 256L << 20;
         DeviceBuffer set = k.context.allocate(bytes);
         DeviceBuffer in = k.context.allocate(bytes);
         DeviceBuffer out = k.context.allocate(bytes);
         Workload copy = k.copy(in, out, bytes / 4, k.context.describe().smCount() * 8);
-        Workload spin = k.spin(50_000);
+        Workload spin = k.spin(100_000);
         Workload three = s -> {
             set.fill32(0, s);
             copy.run(s);
