@@ -20,6 +20,8 @@ final class KernelActivityLayout {
     static final int BLOCK_X = 64;
     static final int NAME = 104;
     static final int GRAPH_NODE_ID = 144;
+    /** The smallest kernel record holding every field above. */
+    static final int MIN_SIZE = 152;
     /** Memsets and copies: start, end, device, stream and graph node (their own offsets). */
     static final int MEM_START = 16;
     static final int MEM_END = 24;
