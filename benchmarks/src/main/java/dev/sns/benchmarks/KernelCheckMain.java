@@ -16,7 +16,9 @@ import dev.sns.model.DevicePeaks;
 import dev.sns.model.KernelBreakdown;
 import dev.sns.model.TimingResult;
 import dev.sns.options.SnsOptions;
+import dev.sns.stats.Dispersion;
 import dev.sns.stats.Interval;
+import dev.sns.stats.Percentiles;
 import dev.sns.timing.LaunchMode;
 import dev.sns.timing.TimerKind;
 import java.io.BufferedReader;
@@ -374,15 +376,14 @@ public final class KernelCheckMain {
     }
 
     private static double median(double[] v) {
-        double[] s = v.clone();
-        Arrays.sort(s);
-        return s.length == 0 ? Double.NaN : s.length % 2 == 1 ? s[s.length / 2] : 0.5 * (s[s.length / 2 - 1] + s[s.length / 2]);
+        return v.length == 0 ? Double.NaN : Percentiles.median(v);
     }
 
     private static double mean(double[] v) {
-        return Arrays.stream(v).average().orElse(Double.NaN);
+        return Dispersion.mean(v);
     }
 
+    /** The sample standard deviation (n - 1), the spread between trials. */
     private static double sd(double[] v) {
         double m = mean(v);
         return Math.sqrt(Arrays.stream(v).map(x -> (x - m) * (x - m)).sum() / Math.max(1, v.length - 1));
