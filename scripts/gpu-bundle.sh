@@ -3,12 +3,13 @@
 # a Java runtime, the JUnit console, sns-runtime's classes and test classes, its test classpath
 # (JCuda's natives come as sns-jcuda-natives: the driver-API library only), and the benchmarks jar.
 # See ../shared/gpu/README.md.
-# SNS_MODULES=a,b builds only those modules (the rest from the local repository).
+# SNS_MODULES=a,b builds only those modules and what they need. Builds with `package`, never
+# `install`: the local repository may be shared, and sns-runtime's test classpath needs no sns module.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .gpu
 [ -s .gpu/jre.tar.xz ] && [ -s .gpu/junit-console.jar ] || ../shared/gpu/make-jre .gpu
-mvn -q -B -o install -DskipTests ${SNS_MODULES:+-pl $SNS_MODULES}
+mvn -q -B -o package -DskipTests ${SNS_MODULES:+-pl $SNS_MODULES -am}
 rm -rf .gpu/deps .gpu/runtime-classes .gpu/runtime-test-classes
 (cd sns-runtime && mvn -q -B -o dependency:copy-dependencies -DoutputDirectory=../.gpu/deps -DincludeScope=test)
 rm -f .gpu/deps/junit-*.jar .gpu/deps/opentest4j-*.jar .gpu/deps/apiguardian-*.jar .gpu/deps/jspecify-*.jar  # the console launcher brings its own

@@ -2,6 +2,7 @@ package dev.sns;
 
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.DisplayUnit;
+import dev.sns.model.KernelBreakdown;
 import dev.sns.model.TimingResult;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -10,7 +11,7 @@ import java.util.Locale;
 
 /** Formats results as an aligned text table in a unit that suits each row. */
 final class ResultTable {
-    private static final String[] HEADER = {"name", "median", "interval", "n", "tier", "TFLOP/s", "GB/s"};
+    private static final String[] HEADER = {"name", "median", "interval", "n", "tier", "TFLOP/s", "GB/s", "of peak"};
 
     private ResultTable() {}
 
@@ -31,12 +32,64 @@ final class ResultTable {
                     r.tier().name(),
                     Double.isNaN(r.tflops()) ? "-" : String.format(Locale.ROOT, "%.2f", r.tflops()),
                     Double.isNaN(r.gbPerSecond()) ? "-" : String.format(Locale.ROOT, "%.1f", r.gbPerSecond()),
+                    ofPeak(r),
             });
         }
-        return align(rows, new boolean[] {false, true, false, true, false, true, true});
+        return align(rows, new boolean[] {false, true, false, true, false, true, true, true});
     }
 
-    private static final String[] COMPARISON_HEADER = {"candidate", "baseline", "speedup", "interval", "tier", "verdict"};
+    /** "91.2% bw", "43.0% fp32", both, or "-": the result's share of the device's peaks. */
+    static String ofPeak(TimingResult r) {
+        List<String> parts = new ArrayList<>();
+        if (Double.isFinite(r.bandwidthShareOfPeak())) {
+            parts.add(String.format(Locale.ROOT, "%.1f%% bw", 100 * r.bandwidthShareOfPeak()));
+        }
+        if (Double.isFinite(r.flopsShareOfPeak())) {
+            parts.add(String.format(Locale.ROOT, "%.1f%% %s", 100 * r.flopsShareOfPeak(),
+                    r.peaks().map(p -> p.precision().toString()).orElse("")));
+        }
+        return parts.isEmpty() ? "-" : String.join(", ", parts);
+    }
+
+    private static final String[] KERNEL_HEADER = {"kernel", "grid", "block", "per call", "median", "interval", "share"};
+
+    /**
+     * The kernel table of one result: a row per kernel of one call (median duration and its interval
+     * in the unit that suits the call), then the call's kernel time against its event time; one line
+     * saying why when the pass could not record; "" without a pass.
+     */
+    static String formatKernels(TimingResult r) {
+        if (r.kernels().isEmpty()) {
+            return "";
+        }
+        KernelBreakdown k = r.kernels().get();
+        String name = r.name().isEmpty() ? "<unnamed>" : r.name();
+        if (!k.available()) {
+            return name + ": no kernel table: " + k.unavailable() + System.lineSeparator();
+        }
+        DisplayUnit u = DisplayUnit.forMillis(k.kernelMillis() > 0 ? k.kernelMillis() : r.medianMillis());
+        double f = u.perMilli();
+        List<String[]> rows = new ArrayList<>();
+        rows.add(KERNEL_HEADER);
+        for (KernelBreakdown.Row row : k.rows()) {
+            rows.add(new String[] {row.name(), row.grid(), row.block(), String.format(Locale.ROOT, "%.4g", row.countPerCall()),
+                    String.format(Locale.ROOT, "%.4g %s", row.medianMillis() * f, u.label()),
+                    String.format(Locale.ROOT, "[%.4g, %.4g]", row.intervalMillis().lower() * f,
+                            row.intervalMillis().upper() * f),
+                    Double.isNaN(row.shareOfCall()) ? "-" : String.format(Locale.ROOT, "%.1f%%", 100 * row.shareOfCall())});
+        }
+        String net = Double.isNaN(k.netEventMillis()) ? ""
+                : String.format(Locale.ROOT, " (net %.4g %s)", k.netEventMillis() * f, u.label());
+        return name + ": kernels of one call (" + k.calls() + " calls recorded apart from the samples)"
+                + System.lineSeparator() + align(rows, new boolean[] {false, true, true, true, true, false, true})
+                + String.format(Locale.ROOT, "kernel time %.4g %s [%.4g, %.4g] of event time %.4g %s%s: %.1f%% launches "
+                                + "and gaps%n", k.kernelMillis() * f, u.label(), k.kernelIntervalMillis().lower() * f,
+                        k.kernelIntervalMillis().upper() * f, k.eventMillis() * f, u.label(), net,
+                        100 * k.launchAndGapShare());
+    }
+
+    private static final String[] COMPARISON_HEADER = {"candidate", "baseline", "speedup", "interval", "net speedup",
+            "net interval", "tier", "verdict", "on"};
 
     static String formatComparisons(Collection<ComparisonResult> comparisons) {
         List<String[]> rows = new ArrayList<>();
@@ -47,9 +100,12 @@ final class ResultTable {
                     String.format(Locale.ROOT, "%.4f", c.speedup()),
                     String.format(Locale.ROOT, "[%.4f, %.4f] %.0f%%", c.speedupInterval().lower(),
                             c.speedupInterval().upper(), 100 * c.speedupInterval().confidence()),
-                    c.tier().name(), c.verdict().name()});
+                    c.netSpeedupInterval().isEmpty() ? "-" : String.format(Locale.ROOT, "%.4f", c.netSpeedup()),
+                    c.netSpeedupInterval().map(i -> String.format(Locale.ROOT, "[%.4f, %.4f]", i.lower(), i.upper()))
+                            .orElse("-"),
+                    c.tier().name(), c.verdict().name(), c.verdictReading().toString()});
         }
-        return align(rows, new boolean[] {false, false, true, false, false, false});
+        return align(rows, new boolean[] {false, false, true, false, true, false, false, false, false});
     }
 
     private static String align(List<String[]> rows, boolean[] right) {

@@ -64,13 +64,25 @@ public final class Sns {
         return engine().measureMany(works, options);
     }
 
-    /** An aligned text table of comparisons: candidate, baseline, speedup, interval, tier, verdict. */
+    /**
+     * An aligned text table of comparisons: candidate, baseline, speedup, interval, the same net of
+     * the launch overheads, tier, verdict and the reading the verdict was made on.
+     */
     public static String formatComparisons(Collection<ComparisonResult> comparisons) {
         return ResultTable.formatComparisons(comparisons);
     }
 
-    /** An aligned text table: name, median, interval, n, tier, TFLOP/s, GB/s. */
+    /** An aligned text table: name, median, interval, n, tier, TFLOP/s, GB/s, share of the device's peak. */
     public static String formatTable(Collection<TimingResult> results) {
         return ResultTable.format(results);
+    }
+
+    /**
+     * The kernel table of a result with a kernel pass (option {@code kernels=true}): each kernel of
+     * one call with its grid, block, launches per call, median duration, interval and share of the
+     * call, then the call's kernel time against its event time; "" without a pass.
+     */
+    public static String formatKernels(TimingResult result) {
+        return ResultTable.formatKernels(result);
     }
 }

@@ -9,11 +9,14 @@ import dev.sns.gpu.GpuTelemetry;
 import dev.sns.gpu.TelemetryRecorder;
 import dev.sns.model.ClockEvidence;
 import dev.sns.model.ComparisonResult;
+import dev.sns.model.DevicePeaks;
 import dev.sns.model.TimingResult;
 import dev.sns.options.SnsOptions;
 import dev.sns.timing.Body;
 import dev.sns.timing.GpuStream;
 import dev.sns.timing.InterleavedSampler;
+import dev.sns.timing.KernelPass;
+import dev.sns.timing.KernelRecorder;
 import dev.sns.timing.LaunchOverheadProbe;
 import dev.sns.timing.SampleSet;
 import dev.sns.timing.SequentialSampler;
@@ -50,15 +53,19 @@ public final class SnsEngine {
     public TimingResult measure(Workload work, SnsOptions o) {
         Objects.requireNonNull(work, "work");
         return session(o, s -> {
-            SampleSet set = SequentialSampler.run(s.timer, bind(work, s.timer.stream(), o.name()), o.samplingPlan(),
-                    s.recorder);
-            return summarize(s.measurement(o.name(), set, 0, s.recorder.size()), o);
+            Body body = bind(work, s.timer.stream(), o.name());
+            SampleSet set = SequentialSampler.run(s.timer, body, o.samplingPlan(), s.recorder);
+            Measurement.Builder m = s.measurement(o.name(), set, 0, s.recorder.size());
+            s.kernelPass(m, body);
+            return summarize(m.build(), o);
         });
     }
 
     /**
      * Times a candidate against a freshly measured baseline. Interleaved by default: one sample of
-     * each per round, in a seeded random order, and a paired interval that keeps rounds whole.
+     * each per round, in a seeded random order, and a paired interval that keeps rounds whole; with
+     * the launch overhead on, an empty kernel at each side's calls per sample runs in the same rounds,
+     * so that the net speedup's overhead samples are resampled with their rounds.
      */
     public ComparisonResult compare(Workload candidate, Workload baseline, SnsOptions o) {
         Objects.requireNonNull(candidate, "candidate");
@@ -68,18 +75,32 @@ public final class SnsEngine {
         return session(o, s -> {
             Body c = bind(candidate, s.timer.stream(), cName);
             Body b = bind(baseline, s.timer.stream(), bName);
+            Measurement.Builder cm;
+            Measurement.Builder bm;
+            Design design;
             if (o.interleave(true)) {
-                InterleavedSampler.Result r = InterleavedSampler.run(s.timer, List.of(c, b), o.samplingPlan(),
-                        o.bootstrap().seed(), s.recorder);
+                // The empty kernel runs in the rounds too, at each side's calls per sample: its samples
+                // see what the sides' see (the alternation, the drift), and are resampled with them.
+                java.util.Optional<Body> empty = o.launchOverhead() ? s.timer.emptyLaunch() : java.util.Optional.empty();
+                List<Body> bodies = empty.isPresent() ? List.of(c, b, empty.get(), empty.get()) : List.of(c, b);
+                int[] repsOf = empty.isPresent() ? new int[] {0, 1, 0, 1} : new int[] {0, 1};
+                InterleavedSampler.Result r = InterleavedSampler.run(s.timer, bodies, o.samplingPlan(),
+                        o.bootstrap().seed(), s.recorder, repsOf);
                 int windows = s.recorder.size();
-                return compare(s.measurement(cName, r.sets().get(0), 0, windows),
-                        s.measurement(bName, r.sets().get(1), 0, windows), Design.PAIRED_SAMPLES, o);
+                cm = s.measurement(cName, r.sets().get(0), 0, windows, empty.isPresent() ? r.sets().get(2) : null);
+                bm = s.measurement(bName, r.sets().get(1), 0, windows, empty.isPresent() ? r.sets().get(3) : null);
+                design = Design.PAIRED_SAMPLES;
+            } else {
+                SampleSet cs = SequentialSampler.run(s.timer, c, o.samplingPlan(), s.recorder);
+                int split = s.recorder.size();
+                SampleSet bs = SequentialSampler.run(s.timer, b, o.samplingPlan(), s.recorder);
+                cm = s.measurement(cName, cs, 0, split);
+                bm = s.measurement(bName, bs, split, s.recorder.size());
+                design = Design.INDEPENDENT;
             }
-            SampleSet cs = SequentialSampler.run(s.timer, c, o.samplingPlan(), s.recorder);
-            int split = s.recorder.size();
-            SampleSet bs = SequentialSampler.run(s.timer, b, o.samplingPlan(), s.recorder);
-            return compare(s.measurement(cName, cs, 0, split), s.measurement(bName, bs, split, s.recorder.size()),
-                    Design.INDEPENDENT, o);
+            s.kernelPass(cm, c);
+            s.kernelPass(bm, b);
+            return compare(cm.build(), bm.build(), design, o);
         });
     }
 
@@ -97,19 +118,31 @@ public final class SnsEngine {
             for (String n : names) {
                 bodies.add(bind(Objects.requireNonNull(works.get(n), n), s.timer.stream(), n));
             }
-            Map<String, TimingResult> out = new LinkedHashMap<>();
+            List<Measurement.Builder> built = new ArrayList<>();
             if (o.interleave(false)) {
                 InterleavedSampler.Result r = InterleavedSampler.run(s.timer, bodies, o.samplingPlan(),
                         o.bootstrap().seed(), s.recorder);
                 for (int i = 0; i < names.size(); i++) {
-                    out.put(names.get(i), summarize(s.measurement(names.get(i), r.sets().get(i), 0, s.recorder.size()), o));
+                    built.add(s.measurement(names.get(i), r.sets().get(i), 0, s.recorder.size()));
                 }
-                return out;
+            } else {
+                List<SampleSet> sets = new ArrayList<>();
+                int[] bounds = new int[names.size() + 1];
+                for (int i = 0; i < names.size(); i++) {
+                    sets.add(SequentialSampler.run(s.timer, bodies.get(i), o.samplingPlan(), s.recorder));
+                    bounds[i + 1] = s.recorder.size();
+                }
+                for (int i = 0; i < names.size(); i++) {
+                    built.add(s.measurement(names.get(i), sets.get(i), bounds[i], bounds[i + 1]));
+                }
+            }
+            // Kernel passes last: recording must not touch any sample or launch-overhead probe.
+            Map<String, TimingResult> out = new LinkedHashMap<>();
+            for (int i = 0; i < names.size(); i++) {
+                s.kernelPass(built.get(i), bodies.get(i));
             }
             for (int i = 0; i < names.size(); i++) {
-                int from = s.recorder.size();
-                SampleSet set = SequentialSampler.run(s.timer, bodies.get(i), o.samplingPlan(), s.recorder);
-                out.put(names.get(i), summarize(s.measurement(names.get(i), set, from, s.recorder.size()), o));
+                out.put(names.get(i), summarize(built.get(i).build(), o));
             }
             return out;
         });
@@ -131,7 +164,7 @@ public final class SnsEngine {
     private static ComparisonResult compare(Measurement c, Measurement b, Design design, SnsOptions o) {
         try {
             return Analysis.compare(Analysis.summarize(c, o.bootstrap()), Analysis.summarize(b, o.bootstrap()), design,
-                    o.bootstrap(), o.thresholds());
+                    o.bootstrap(), o.thresholds(), o.verdictOn());
         } catch (IllegalArgumentException e) {
             throw new SnsException(e.getMessage(), e);
         }
@@ -153,31 +186,74 @@ public final class SnsEngine {
         };
     }
 
-    /** What one measurement holds open: the timer, its window recorder, and its launch-overhead probe. */
-    private static final class Session {
+    /**
+     * What one measurement holds open: the timer, its window recorder, its launch-overhead probe,
+     * the device's peaks, and (on first use) the kernel recorder.
+     */
+    private final class Session {
         final Timer timer;
         final TelemetryRecorder recorder;
         final LaunchOverheadProbe overhead;
         final SnsOptions options;
+        final DevicePeaks peaks;
+        private KernelRecorder kernels;
 
         Session(Timer timer, TelemetryRecorder recorder, SnsOptions options) {
             this.timer = timer;
             this.recorder = recorder;
             this.options = options;
             this.overhead = new LaunchOverheadProbe(timer, options.iterations());
+            this.peaks = timer.stream().isHost() ? null : timers.peaks(options).orElse(null);
         }
 
-        /** The samples of one body, with the evidence of windows {@code from} to {@code to} of this session. */
-        Measurement measurement(String name, SampleSet set, int from, int to) throws Exception {
+        /**
+         * The samples of one body, with the evidence of windows {@code from} to {@code to} of this
+         * session and the launch overhead's samples (taken now, after every sample of the session).
+         */
+        Measurement.Builder measurement(String name, SampleSet set, int from, int to) throws Exception {
+            return measurement(name, set, from, to, null);
+        }
+
+        /** As above, with the overhead's samples taken in the rounds ({@code inRounds}; null: probe them now). */
+        Measurement.Builder measurement(String name, SampleSet set, int from, int to, SampleSet inRounds)
+                throws Exception {
             List<ClockEvidence> windows = recorder.windows(from, to);
             Measurement.Builder b = Measurement.of(name, set, windows)
                     .timer(timer.description(), timer.resolutionNanos() / set.innerReps())
-                    .work(options.flopsPerCall(), options.bytesPerCall());
-            if (options.launchOverhead()) {
+                    .work(options.flopsPerCall(), options.bytesPerCall())
+                    .peaks(peaks);
+            if (inRounds != null) {
+                b.overhead(new Measurement.Overhead(0, inRounds, timer.resolutionNanos() / set.innerReps(), true));
+            } else if (options.launchOverhead()) {
                 overhead.samples(set.innerReps()).ifPresent(e -> b.overhead(new Measurement.Overhead(0, e,
                         timer.resolutionNanos() / set.innerReps())));
             }
-            return b.build();
+            return b;
+        }
+
+        /**
+         * With the kernels option, the body's kernel pass (one call per recorded call, graph-replayed
+         * in graph launch mode); run after every sample and overhead probe of the session.
+         */
+        void kernelPass(Measurement.Builder m, Body body) throws Exception {
+            if (!options.kernels()) {
+                return;
+            }
+            if (kernels == null) {
+                kernels = timers.openKernelRecorder(options);
+            }
+            Body once = timer.repeat(body, 1);
+            try {
+                m.kernels(new Measurement.Kernels(0, KernelPass.run(timer, once, kernels, options.kernelCalls())));
+            } finally {
+                timer.release(once);
+            }
+        }
+
+        void close() {
+            if (kernels != null) {
+                kernels.close();
+            }
         }
     }
 
@@ -206,7 +282,12 @@ public final class SnsEngine {
             policy.apply();
             boolean locked = policy.locked(); // read before restore() clears it
             try (Timer timer = timers.openTimer(o); GpuTelemetry telemetry = timers.openTelemetry(o)) {
-                return body.run(new Session(timer, new TelemetryRecorder(telemetry, locked), o));
+                Session s = new Session(timer, new TelemetryRecorder(telemetry, locked), o);
+                try {
+                    return body.run(s);
+                } finally {
+                    s.close();
+                }
             }
         } catch (RuntimeException e) {
             throw e;

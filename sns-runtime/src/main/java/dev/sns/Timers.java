@@ -3,8 +3,10 @@ package dev.sns;
 import dev.sns.gpu.GpuBackend;
 import dev.sns.gpu.GpuBackends;
 import dev.sns.gpu.GpuTelemetry;
+import dev.sns.model.DevicePeaks;
 import dev.sns.options.SnsOptions;
 import dev.sns.timing.HostTimer;
+import dev.sns.timing.KernelRecorder;
 import dev.sns.timing.Timer;
 import dev.sns.timing.TimerKind;
 import java.util.Objects;
@@ -87,6 +89,40 @@ public final class Timers {
             sayOnce("sns: " + t.describe());
         }
         return t;
+    }
+
+    /**
+     * A kernel recorder for the options' device, or one that says why there is none (the wall-clock
+     * timer, no GPU, no CUPTI): said once on the log, and the run goes on without a kernel table.
+     */
+    public KernelRecorder openKernelRecorder(SnsOptions o) {
+        KernelRecorder r;
+        if (o.timer() == TimerKind.WALL) {
+            r = KernelRecorder.unavailable("the wall-clock timer records no kernels");
+        } else {
+            GpuBackend.Status s = backend.probe();
+            r = s.available() ? backend.openKernelRecorder(s.device(o.device()), o) : KernelRecorder.unavailable(s.reason());
+        }
+        if (!r.unavailableReason().isEmpty()) {
+            sayOnce("sns: no kernel table: " + r.unavailableReason() + "; the run goes on without one");
+        }
+        return r;
+    }
+
+    /** The peaks of the options' device in the options' precision; empty on the wall clock or without a GPU. */
+    public java.util.Optional<DevicePeaks> peaks(SnsOptions o) {
+        if (o.timer() == TimerKind.WALL) {
+            return java.util.Optional.empty();
+        }
+        GpuBackend.Status s = backend.probe();
+        if (!s.available()) {
+            return java.util.Optional.empty();
+        }
+        try {
+            return java.util.Optional.of(backend.peaks(s.device(o.device()), o.precision()));
+        } catch (RuntimeException | LinkageError e) {
+            return java.util.Optional.of(DevicePeaks.unknown(o.precision(), "the peaks could not be read: " + e));
+        }
     }
 
     private void sayOnce(String line) {

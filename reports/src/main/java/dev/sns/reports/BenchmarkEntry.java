@@ -25,12 +25,14 @@ import java.util.TreeMap;
  * @param clocks the clock and throttle evidence (null unless ok)
  * @param samples the raw samples with their windows and forks (null unless ok)
  * @param bootstrap confidence, resamples and seed of the interval
+ * @param peaks the device's peak bandwidth and rate (null without a GPU)
+ * @param kernels the kernel table of the kernel pass (null when none was asked for)
  * @param mode JMH's benchmark mode, short label ("avgt", "thrpt", "sample", "ss"); null (left out of
  *     results.json) outside JMH
  */
 public record BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
                              String source, String timer, Summary summary, String tier, List<String> tierReasons,
-                             Clocks clocks, Samples samples, Bootstrap bootstrap,
+                             Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels,
                              @JsonInclude(JsonInclude.Include.NON_NULL) String mode) {
     @JsonCreator
     public BenchmarkEntry {
@@ -39,23 +41,70 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
         message = message == null ? "" : message;
     }
 
-    /** An entry without a JMH mode (the Java API's). */
+    /** An entry without peaks, a kernel table or a JMH mode. */
     public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
                           String source, String timer, Summary summary, String tier, List<String> tierReasons,
                           Clocks clocks, Samples samples, Bootstrap bootstrap) {
         this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
-                bootstrap, null);
+                bootstrap, null, null, null);
+    }
+
+    /** An entry without a JMH mode (the Java API's). */
+    public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
+                          String source, String timer, Summary summary, String tier, List<String> tierReasons,
+                          Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels) {
+        this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
+                bootstrap, peaks, kernels, null);
     }
 
     /** This entry measured in JMH's {@code mode} (its short label), its id saying so. */
     public BenchmarkEntry withMode(String jmhMode) {
         return new BenchmarkEntry(ReportEntries.id(benchmark, jmhMode, params), benchmark, params, status, message,
-                source, timer, summary, tier, tierReasons, clocks, samples, bootstrap, jmhMode);
+                source, timer, summary, tier, tierReasons, clocks, samples, bootstrap, peaks, kernels, jmhMode);
     }
 
     /**
+     * The device's speed of light (see SCHEMA.md): peak DRAM bandwidth in GB/s, peak rate in TFLOP/s
+     * in {@code precision}, and how both were computed.
+     */
+    public record Peaks(Double gbPerSecond, Double tflops, String precision, String basis) {}
+
+    /**
+     * The kernels one call launches, from the kernel pass (milliseconds per call; shares are fractions
+     * of the event time per call).
+     *
+     * @param calls calls recorded
+     * @param kernelMedian median kernel time of a call (the sum of its kernels)
+     * @param kernelLower its interval's lower bound
+     * @param kernelUpper its interval's upper bound
+     * @param eventMedian the benchmark's median event time per call
+     * @param netEventMedian the event time net of the launch overhead
+     * @param kernelShare kernel time over event time
+     * @param launchAndGapShare 1 - kernelShare: launches and gaps
+     * @param unattributed records outside every call
+     * @param dropped records the recorder dropped
+     * @param unavailable why there is no table ("" when there is one)
+     * @param rows one per kernel
+     */
+    public record Kernels(Integer calls, Double kernelMedian, Double kernelLower, Double kernelUpper, Double eventMedian,
+                          Double netEventMedian, Double kernelShare, Double launchAndGapShare, Integer unattributed,
+                          Long dropped, String unavailable, List<KernelRow> rows) {
+        public Kernels {
+            rows = rows == null ? List.of() : List.copyOf(rows);
+            unavailable = unavailable == null ? "" : unavailable;
+        }
+    }
+
+    /**
+     * One kernel of a call: demangled name, symbol, grid and block, launches per call, median
+     * duration of a launch with its interval (ms), share of the call's event time.
+     */
+    public record KernelRow(String name, String symbol, String grid, String block, Double countPerCall, Double median,
+                            Double lower, Double upper, Double shareOfCall) {}
+
+    /**
      * Summary statistics, milliseconds per call unless named otherwise (SCHEMA.md lists every field).
-     * Build one with {@link #builder()}: 23 positional arguments are too easy to swap. The canonical
+     * Build one with {@link #builder()}: 25 positional arguments are too easy to swap. The canonical
      * constructor stays for Jackson, which binds results.json to it.
      *
      * @param estimator which bootstrap produced the interval
@@ -65,7 +114,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                           Double timerStep, Double launchOverhead, Double launchOverheadLower,
                           Double launchOverheadUpper, Double netMedian, Double netLower, Double netUpper,
                           Double flopsPerCall, Double bytesPerCall, Double tflops, Double gbPerSecond,
-                          String estimator) {
+                          Double bandwidthShare, Double flopsShare, String estimator) {
         /** A builder with every field null (not measured). */
         public static SummaryBuilder builder() {
             return new SummaryBuilder();

@@ -16,11 +16,17 @@ import java.util.TreeMap;
  * @param cycleLower interval of the speedup counted in SM cycles (null without clock evidence)
  * @param design how the interval was computed
  * @param rounds interleaved rounds (forks per side), or 0 when not interleaved
+ * @param netSpeedup the speedup net of each side's launch overhead (null when there is none)
+ * @param netLower lower bound of its interval, resampled in the same design
+ * @param netUpper upper bound of its interval
+ * @param netUnavailable why there is no net speedup ("" or null when there is one)
+ * @param verdictOn which speedup the verdict read: "raw", "net", or "raw (net asked for, but ...)"
  */
 public record ComparisonEntry(String candidate, String baseline, Map<String, String> params, Double speedup,
                               Double lower, Double upper, Double confidence, Double cycleLower, Double cycleUpper,
                               String tier, String verdict, String design, Integer rounds, Double fasterThreshold,
-                              Double slowerThreshold) {
+                              Double slowerThreshold, Double netSpeedup, Double netLower, Double netUpper,
+                              String netUnavailable, String verdictOn) {
     public ComparisonEntry {
         params = new TreeMap<>(params == null ? Map.of() : params);
     }

@@ -129,6 +129,46 @@ public final class ComparisonEntryBuilder {
         return this;
     }
 
+    private Double netSpeedup;
+
+    /** The speedup net of each side's launch overhead (null when there is none). */
+    public ComparisonEntryBuilder netSpeedup(Double v) {
+        netSpeedup = v;
+        return this;
+    }
+
+    private Double netLower;
+
+    /** Lower bound of the net speedup's interval. */
+    public ComparisonEntryBuilder netLower(Double v) {
+        netLower = v;
+        return this;
+    }
+
+    private Double netUpper;
+
+    /** Upper bound of the net speedup's interval. */
+    public ComparisonEntryBuilder netUpper(Double v) {
+        netUpper = v;
+        return this;
+    }
+
+    private String netUnavailable;
+
+    /** Why there is no net speedup. */
+    public ComparisonEntryBuilder netUnavailable(String v) {
+        netUnavailable = v;
+        return this;
+    }
+
+    private String verdictOn;
+
+    /** Which speedup the verdict read: "raw", "net", or "raw (net asked for, but ...)". */
+    public ComparisonEntryBuilder verdictOn(String v) {
+        verdictOn = v;
+        return this;
+    }
+
     ComparisonEntryBuilder() {}
 
     /**
@@ -143,9 +183,11 @@ public final class ComparisonEntryBuilder {
         Checks.present("comparison", "baseline", baseline);
         Checks.ordered("comparison", "lower", lower, "upper", upper);
         Checks.ordered("comparison", "cycleLower", cycleLower, "cycleUpper", cycleUpper);
+        Checks.ordered("comparison", "netLower", netLower, "netUpper", netUpper);
         Checks.confidence("comparison", confidence);
         Checks.notNegative("comparison", "rounds", rounds);
         return new ComparisonEntry(candidate, baseline, params, speedup, lower, upper, confidence, cycleLower,
-                cycleUpper, tier, verdict, design, rounds, fasterThreshold, slowerThreshold);
+                cycleUpper, tier, verdict, design, rounds, fasterThreshold, slowerThreshold, netSpeedup, netLower, netUpper,
+                netUnavailable, verdictOn);
     }
 }

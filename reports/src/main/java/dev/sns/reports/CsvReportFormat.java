@@ -6,14 +6,17 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * results.csv (one row per benchmark) and comparisons.csv (one row per pair, written only when the
- * report has comparisons); the text is {@link CsvReports}'.
+ * results.csv (one row per benchmark), comparisons.csv (one row per pair, written only when the
+ * report has comparisons) and kernels.csv (one row per kernel, only when there are kernel tables);
+ * the text is {@link CsvReports}'.
  */
 public final class CsvReportFormat implements ReportFormat {
     /** One row per benchmark. */
     public static final String RESULTS_FILE = "results.csv";
     /** One row per candidate-vs-baseline pair. */
     public static final String COMPARISONS_FILE = "comparisons.csv";
+    /** One row per kernel of each benchmark's kernel table (option kernels=true). */
+    public static final String KERNELS_FILE = "kernels.csv";
 
     /** For {@link java.util.ServiceLoader}; {@link ReportFormats#byName} gives the shared instance. */
     public CsvReportFormat() {}
@@ -25,12 +28,13 @@ public final class CsvReportFormat implements ReportFormat {
 
     @Override
     public String description() {
-        return RESULTS_FILE + ": one row per benchmark; " + COMPARISONS_FILE + ": one row per pair, when there are pairs";
+        return RESULTS_FILE + ": one row per benchmark; " + COMPARISONS_FILE + ": one row per pair, when there are pairs; "
+                + KERNELS_FILE + ": one row per kernel, when there are kernel tables";
     }
 
     @Override
     public List<String> fileNames() {
-        return List.of(RESULTS_FILE, COMPARISONS_FILE);
+        return List.of(RESULTS_FILE, COMPARISONS_FILE, KERNELS_FILE);
     }
 
     @Override
@@ -39,6 +43,9 @@ public final class CsvReportFormat implements ReportFormat {
         if (!report.comparisons().isEmpty()) {
             AtomicFiles.write(dir.resolve(COMPARISONS_FILE),
                     CsvReports.comparisonsCsv(report).getBytes(StandardCharsets.UTF_8));
+        }
+        if (CsvReports.hasKernels(report)) {
+            AtomicFiles.write(dir.resolve(KERNELS_FILE), CsvReports.kernelsCsv(report).getBytes(StandardCharsets.UTF_8));
         }
     }
 }

@@ -8,7 +8,8 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * results.csv (one row per benchmark) and comparisons.csv (one row per pair). RFC 4180 quoting,
+ * results.csv (one row per benchmark), comparisons.csv (one row per pair) and kernels.csv (one row
+ * per kernel of each benchmark's kernel table). RFC 4180 quoting,
  * '.' as the decimal point whatever the locale, empty cells for values not measured. The columns
  * are {@link #BENCHMARK_COLUMNS} and {@link #COMPARISON_COLUMNS}, documented in reports/SCHEMA.md;
  * each is declared once below, its header beside the field it reads. The text only:
@@ -43,6 +44,10 @@ public final class CsvReports {
             summary("net_upper_ms", Summary::netUpper),
             summary("gb_per_s", Summary::gbPerSecond),
             summary("tflops", Summary::tflops),
+            summary("bw_share", Summary::bandwidthShare),
+            summary("flops_share", Summary::flopsShare),
+            kernels("kernel_ms", BenchmarkEntry.Kernels::kernelMedian),
+            kernels("kernel_share", BenchmarkEntry.Kernels::kernelShare),
             clocks("sm_clock_mean_mhz", Clocks::smMeanMhz),
             clocks("sm_clock_cv_percent", Clocks::smCvPercent),
             clocks("throttle", c -> c.throttleReasons() == null ? "" : String.join("; ", c.throttleReasons())),
@@ -60,15 +65,36 @@ public final class CsvReports {
             column("confidence", ComparisonEntry::confidence),
             column("cycle_lower", ComparisonEntry::cycleLower),
             column("cycle_upper", ComparisonEntry::cycleUpper),
+            column("net_speedup", ComparisonEntry::netSpeedup),
+            column("net_lower", ComparisonEntry::netLower),
+            column("net_upper", ComparisonEntry::netUpper),
             column("tier", ComparisonEntry::tier),
             column("verdict", ComparisonEntry::verdict),
+            column("verdict_on", ComparisonEntry::verdictOn),
             column("rounds", ComparisonEntry::rounds),
             column("design", ComparisonEntry::design));
+
+    /** One kernel of one benchmark's call (kernels.csv): times in milliseconds, shares as fractions. */
+    private record KernelLine(String id, BenchmarkEntry.KernelRow row) {}
+
+    private static final List<Column<KernelLine>> KERNEL = List.of(
+            column("id", KernelLine::id),
+            column("kernel", k -> k.row().name()),
+            column("symbol", k -> k.row().symbol()),
+            column("grid", k -> k.row().grid()),
+            column("block", k -> k.row().block()),
+            column("count_per_call", k -> k.row().countPerCall()),
+            column("median_ms", k -> k.row().median()),
+            column("lower_ms", k -> k.row().lower()),
+            column("upper_ms", k -> k.row().upper()),
+            column("share_of_call", k -> k.row().shareOfCall()));
 
     /** Columns of results.csv; times in milliseconds per call. */
     public static final List<String> BENCHMARK_COLUMNS = names(BENCHMARK);
     /** Columns of comparisons.csv. */
     public static final List<String> COMPARISON_COLUMNS = names(COMPARISON);
+    /** Columns of kernels.csv. */
+    public static final List<String> KERNEL_COLUMNS = names(KERNEL);
 
     private CsvReports() {}
 
@@ -80,6 +106,22 @@ public final class CsvReports {
     /** comparisons.csv: the header, then one row per comparison in report order. */
     public static String comparisonsCsv(RunReport report) {
         return table(COMPARISON, report.comparisons());
+    }
+
+    /** kernels.csv: the header, then one row per kernel of each benchmark with a kernel table, in report order. */
+    public static String kernelsCsv(RunReport report) {
+        List<KernelLine> lines = new java.util.ArrayList<>();
+        for (BenchmarkEntry b : report.benchmarks()) {
+            if (b.kernels() != null) {
+                b.kernels().rows().forEach(r -> lines.add(new KernelLine(b.id(), r)));
+            }
+        }
+        return table(KERNEL, lines);
+    }
+
+    /** Whether any benchmark has kernel rows (kernels.csv is written only then). */
+    public static boolean hasKernels(RunReport report) {
+        return report.benchmarks().stream().anyMatch(b -> b.kernels() != null && !b.kernels().rows().isEmpty());
     }
 
     /** One cell, RFC 4180 quoted when it holds a comma, a quote or a line break. */
@@ -120,6 +162,11 @@ public final class CsvReports {
     /** A column of the benchmark's summary: empty when there is none (not measured). */
     private static Column<BenchmarkEntry> summary(String name, Function<Summary, ?> field) {
         return column(name, b -> b.summary() == null ? null : field.apply(b.summary()));
+    }
+
+    /** A column of the benchmark's kernel table: empty when there is none. */
+    private static Column<BenchmarkEntry> kernels(String name, Function<BenchmarkEntry.Kernels, ?> field) {
+        return column(name, b -> b.kernels() == null ? null : field.apply(b.kernels()));
     }
 
     /** A column of the benchmark's clock evidence: empty when there is none. */

@@ -2,6 +2,8 @@ package dev.sns.reports;
 
 import dev.sns.model.ClockEvidence;
 import dev.sns.model.ComparisonResult;
+import dev.sns.model.DevicePeaks;
+import dev.sns.model.KernelBreakdown;
 import dev.sns.model.TimingResult;
 import dev.sns.options.TimingOptions;
 import dev.sns.stats.Interval;
@@ -65,11 +67,34 @@ public final class ReportEntries {
                 .netLower(net == null ? null : num(net.lower())).netUpper(net == null ? null : num(net.upper()))
                 .flopsPerCall(num(r.flopsPerCall())).bytesPerCall(num(r.bytesPerCall()))
                 .tflops(num(r.tflops())).gbPerSecond(num(r.gbPerSecond()))
+                .bandwidthShare(num(r.bandwidthShareOfPeak())).flopsShare(num(r.flopsShareOfPeak()))
                 .estimator(r.estimator())
                 .build();
         return new BenchmarkEntry(id(benchmark, params), benchmark, params, "ok", note, source, r.timer(), summary,
                 r.tier().name(), r.tierReasons(), clocks(r), new BenchmarkEntry.Samples(list(ms), list(windows), list(forks)),
-                new BenchmarkEntry.Bootstrap(num(r.bootstrap().confidence()), r.bootstrap().resamples(), TimingOptions.hex(r.bootstrap().seed())));
+                new BenchmarkEntry.Bootstrap(num(r.bootstrap().confidence()), r.bootstrap().resamples(), TimingOptions.hex(r.bootstrap().seed())),
+                r.peaks().map(ReportEntries::peaks).orElse(null), r.kernels().map(ReportEntries::kernels).orElse(null));
+    }
+
+    static BenchmarkEntry.Peaks peaks(DevicePeaks p) {
+        return new BenchmarkEntry.Peaks(num(p.bytesPerSecond() / 1e9), num(p.flopsPerSecond() / 1e12),
+                p.precision().toString(), p.basis());
+    }
+
+    static BenchmarkEntry.Kernels kernels(KernelBreakdown k) {
+        if (!k.available()) {
+            return new BenchmarkEntry.Kernels(null, null, null, null, null, null, null, null, null, null, k.unavailable(),
+                    List.of());
+        }
+        List<BenchmarkEntry.KernelRow> rows = new ArrayList<>();
+        for (KernelBreakdown.Row r : k.rows()) {
+            rows.add(new BenchmarkEntry.KernelRow(r.name(), r.symbol(), r.grid(), r.block(), num(r.countPerCall()),
+                    num(r.medianMillis()), num(r.intervalMillis().lower()), num(r.intervalMillis().upper()),
+                    num(r.shareOfCall())));
+        }
+        return new BenchmarkEntry.Kernels(k.calls(), num(k.kernelMillis()), num(k.kernelIntervalMillis().lower()),
+                num(k.kernelIntervalMillis().upper()), num(k.eventMillis()), num(k.netEventMillis()), num(k.kernelShare()),
+                num(k.launchAndGapShare()), k.unattributed(), k.dropped(), "", rows);
     }
 
     /** A benchmark that failed (with why) or was skipped (with why). */
@@ -85,6 +110,7 @@ public final class ReportEntries {
     public static ComparisonEntry comparison(String candidateId, String baselineId, Map<String, String> params,
                                              ComparisonResult c, int rounds) {
         Interval cyc = c.cycleSpeedupInterval().orElse(null);
+        Interval net = c.netSpeedupInterval().orElse(null);
         return ComparisonEntry.builder().candidate(candidateId).baseline(baselineId).params(params)
                 .speedup(num(c.speedup())).lower(num(c.speedupInterval().lower()))
                 .upper(num(c.speedupInterval().upper())).confidence(num(c.speedupInterval().confidence()))
@@ -92,6 +118,9 @@ public final class ReportEntries {
                 .tier(c.tier().name()).verdict(c.verdict().name()).design(c.design()).rounds(rounds)
                 .fasterThreshold(num(c.thresholds().fasterLowerBound()))
                 .slowerThreshold(num(c.thresholds().slowerUpperBound()))
+                .netSpeedup(num(c.netSpeedup())).netLower(net == null ? null : num(net.lower()))
+                .netUpper(net == null ? null : num(net.upper())).netUnavailable(c.netUnavailable())
+                .verdictOn(c.verdictBasis())
                 .build();
     }
 

@@ -183,6 +183,22 @@ public final class SummaryBuilder {
         return this;
     }
 
+    private Double bandwidthShare;
+
+    /** Bandwidth at the median over the device's peak DRAM bandwidth, a fraction (NVBench's BWUtil). */
+    public SummaryBuilder bandwidthShare(Double v) {
+        bandwidthShare = v;
+        return this;
+    }
+
+    private Double flopsShare;
+
+    /** Throughput at the median over the device's peak rate in the declared precision, a fraction. */
+    public SummaryBuilder flopsShare(Double v) {
+        flopsShare = v;
+        return this;
+    }
+
     private String estimator;
 
     /** Which bootstrap produced the interval, in words. */
@@ -211,6 +227,6 @@ public final class SummaryBuilder {
         Checks.notNegative("summary", "warmupCalls", warmupCalls);
         return new BenchmarkEntry.Summary(median, p10, p90, lower, upper, confidence, n, windows, forks, innerReps,
                 warmupCalls, timerStep, launchOverhead, launchOverheadLower, launchOverheadUpper, netMedian, netLower,
-                netUpper, flopsPerCall, bytesPerCall, tflops, gbPerSecond, estimator);
+                netUpper, flopsPerCall, bytesPerCall, tflops, gbPerSecond, bandwidthShare, flopsShare, estimator);
     }
 }

@@ -27,6 +27,12 @@ class GoldenFileTest {
         Golden.assertMatches("comparisons.csv", CsvReports.comparisonsCsv(ReportFixtures.golden()));
     }
 
+    @Test
+    void kernelsCsvMatchesTheGoldenFile() {
+        Golden.assertMatches("kernels.csv", CsvReports.kernelsCsv(ReportFixtures.golden()));
+        Golden.assertMatches("kernels.csv", Golden.inGermany(() -> CsvReports.kernelsCsv(ReportFixtures.golden())));
+    }
+
     /** The page, sealed as the first version rendered it (the renovation's split of the renderer changed no byte). */
     @Test
     void reportHtmlMatchesTheGoldenFile() {

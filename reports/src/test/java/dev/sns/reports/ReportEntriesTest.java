@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.sns.model.ClockEvidence;
 import dev.sns.model.ComparisonResult;
+import dev.sns.model.DevicePeaks;
+import dev.sns.model.KernelBreakdown;
+import dev.sns.model.Precision;
+import dev.sns.model.SpeedupReading;
 import dev.sns.model.MeasurementTier;
 import dev.sns.model.ThrottleEvidence;
 import dev.sns.model.TimingResult;
@@ -78,7 +82,35 @@ class ReportEntriesTest {
         assertEquals(ComparisonEntry.builder().candidate("cand").baseline("base").params(Map.of("n", "8"))
                 .speedup(1.5).lower(1.4).upper(1.6).confidence(0.9).cycleLower(1.45).cycleUpper(1.65)
                 .tier(cr.tier().name()).verdict(cr.verdict().name()).design("paired rounds").rounds(4)
-                .fasterThreshold(1.3).slowerThreshold(0.8).build(), c);
+                .fasterThreshold(1.3).slowerThreshold(0.8).netUnavailable("no net speedup computed").verdictOn("raw")
+                .build(), c);
+    }
+
+    @Test
+    void peaksKernelsAndTheNetSpeedupReachTheirEntries() {
+        KernelBreakdown k = new KernelBreakdown(List.of(new KernelBreakdown.Row("spin(unsigned long)", "_Z4spinm", "1", "1",
+                1.0, 2.0, new Interval(1.9, 2.1, 0.9), 0.8)), 40, 2.0, new Interval(1.95, 2.05, 0.9), 2.5, 2.3, 1, 2L, "");
+        TimingResult r = result(2.5).toBuilder().kernels(k)
+                .peaks(new DevicePeaks(4e12, 50e12, Precision.BF16_TENSOR, "basis")).build();
+        BenchmarkEntry e = ReportEntries.ok("pkg.K.run", Map.of(), "gpu-events", r, null);
+        assertEquals(new BenchmarkEntry.Peaks(4000.0, 50.0, "bf16-tensor", "basis"), e.peaks());
+        assertEquals(r.gbPerSecond() / 4000.0, e.summary().bandwidthShare(), 1e-15);
+        assertEquals(r.tflops() / 50.0, e.summary().flopsShare(), 1e-15);
+        assertEquals(new BenchmarkEntry.Kernels(40, 2.0, 1.95, 2.05, 2.5, 2.3, 0.8, 0.19999999999999996, 1, 2L, "",
+                List.of(new BenchmarkEntry.KernelRow("spin(unsigned long)", "_Z4spinm", "1", "1", 1.0, 2.0, 1.9, 2.1,
+                        0.8))), e.kernels());
+        BenchmarkEntry none = ReportEntries.ok("pkg.K.run", Map.of(), "gpu-events", result(2.5).toBuilder()
+                .kernels(KernelBreakdown.unavailable("no CUPTI")).build(), null);
+        assertEquals("no CUPTI", none.kernels().unavailable());
+        assertNull(none.kernels().calls());
+        assertNull(none.peaks());
+
+        ComparisonResult cr = new ComparisonResult(result(2.0), result(3.0), new Interval(1.4, 1.6, 0.9), null,
+                new Interval(1.45, 1.65, 0.9), "", "paired rounds", new VerdictThresholds(1.3, 0.8), SpeedupReading.NET);
+        ComparisonEntry c = ReportEntries.comparison("cand", "base", Map.of(), cr, 0);
+        assertEquals(List.of(cr.netSpeedup(), 1.45, 1.65), List.of(c.netSpeedup(), c.netLower(), c.netUpper()));
+        assertEquals("net", c.verdictOn());
+        assertEquals("", c.netUnavailable());
     }
 
     @Test

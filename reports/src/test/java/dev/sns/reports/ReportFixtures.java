@@ -56,7 +56,8 @@ public final class ReportFixtures {
         return r.withComparison(ComparisonEntry.builder().candidate(CANDIDATE + ":n=1024").baseline(naive().id())
                 .params(Map.of("n", "1024")).speedup(1.3125).lower(1.25).upper(1.375).confidence(0.95)
                 .cycleLower(1.26).cycleUpper(1.38).tier("B").verdict("FASTER").design("paired rounds in 10 windows")
-                .rounds(3).fasterThreshold(1.2).slowerThreshold(0.95).build());
+                .rounds(3).fasterThreshold(1.2).slowerThreshold(0.95).netSpeedup(1.4286).netLower(1.35).netUpper(1.51)
+                .netUnavailable("").verdictOn("net").build());
     }
 
     private static BenchmarkEntry fused() {
@@ -64,17 +65,26 @@ public final class ReportFixtures {
                 .lower(0.0124).upper(0.0126).confidence(0.95).n(6).windows(2).forks(1).innerReps(8).warmupCalls(200L)
                 .timerStep(1.0E-4).launchOverhead(0.002).launchOverheadLower(0.0019).launchOverheadUpper(0.0021)
                 .netMedian(0.0105).netLower(0.0104).netUpper(0.0106).flopsPerCall(2048.0).bytesPerCall(12288.0)
-                .tflops(0.1 + 0.2).gbPerSecond(983.04).estimator("windowed median bootstrap").build();
+                .tflops(0.1 + 0.2).gbPerSecond(983.04).bandwidthShare(983.04 / 4814.3).flopsShare(0.3 / 66.9)
+                .estimator("windowed median bootstrap").build();
         BenchmarkEntry.Clocks c = BenchmarkEntry.Clocks.builder().source("nvml").locked(true).smMeanMhz(1980.0)
                 .smCvPercent(0.0).smRangeMhz(0.0).smMhz(List.of(1980.0, 1980.0, 1980.0))
                 .memMhz(List.of(2619.0, 2619.0, 2619.0)).throttleReasons(List.of()).metadataReasons(List.of("SW_POWER_CAP"))
                 .violationNanos(Map.of("powerViolation", 0L, "thermalViolation", 0L))
                 .temperatureC(List.of(41.0, 42.0, 42.0)).powerW(List.of(250.5, 251.0, 250.0)).build();
+        BenchmarkEntry.Kernels k = new BenchmarkEntry.Kernels(50, 0.0102, 0.0101, 0.0103, 0.0125, 0.0105, 0.816, 0.184, 0,
+                0L, "", List.of(
+                        new BenchmarkEntry.KernelRow("void saxpy<float>(long, float, float const*, float*)",
+                                "_Z5saxpyIfEvlfPKT_PS0_", "8", "256", 1.0, 0.0082, 0.0081, 0.0083, 0.656),
+                        new BenchmarkEntry.KernelRow("[memset]", "[memset]", "-", "-", 1.0, 0.002, 0.00195, 0.00205, 0.16)));
         return new BenchmarkEntry(CANDIDATE + ":n=1024", CANDIDATE, Map.of("n", "1024"), "ok", "", "gpu-events",
                 "cuda events (blocking launch)", s, "A", List.of(), c,
                 new BenchmarkEntry.Samples(List.of(0.0124, 0.0125, 0.0126, 0.0125, 0.0124, 0.0126), List.of(0, 0, 0, 1, 1, 1),
                         List.of(0, 0, 0, 0, 0, 0)),
-                new BenchmarkEntry.Bootstrap(0.95, 2000, "0xC0FFEE"));
+                new BenchmarkEntry.Bootstrap(0.95, 2000, "0xC0FFEE"),
+                new BenchmarkEntry.Peaks(4814.3, 66.9, "fp32",
+                        "DRAM 2 x 3201 MHz x 6016 bit / 8 = 4814.3 GB/s; fp32 132 SMs x 1980 MHz x 256 per clock = 66.9 TFLOP/s"),
+                k);
     }
 
     private static BenchmarkEntry naive() {

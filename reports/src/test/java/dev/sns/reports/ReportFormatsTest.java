@@ -31,7 +31,7 @@ class ReportFormatsTest {
                 HtmlReportFormat.class.getName()), classes);
         assertEquals(List.of("json", "csv", "html"), ReportFormats.names());
         assertEquals(List.of("results.json"), ReportFormats.byName("json").fileNames());
-        assertEquals(List.of("results.csv", "comparisons.csv"), ReportFormats.byName("csv").fileNames());
+        assertEquals(List.of("results.csv", "comparisons.csv", "kernels.csv"), ReportFormats.byName("csv").fileNames());
         assertEquals(List.of("report.html"), ReportFormats.byName("html").fileNames());
         assertEquals("results.json: every sample, summary and comparison (schema sns-results v1)",
                 ReportFormats.byName("json").description());
@@ -77,15 +77,20 @@ class ReportFormatsTest {
         Golden.assertMatches("results.json", Files.readString(dir.resolve("results.json")));
         Golden.assertMatches("results.csv", Files.readString(dir.resolve("results.csv")));
         Golden.assertMatches("comparisons.csv", Files.readString(dir.resolve("comparisons.csv")));
+        Golden.assertMatches("kernels.csv", Files.readString(dir.resolve("kernels.csv")));
         assertEquals(HtmlReportFormat.render(golden), Files.readString(dir.resolve("report.html")));
     }
 
     @Test
-    void csvWritesComparisonsCsvOnlyWhenThereAreComparisons() throws IOException {
+    void csvWritesComparisonsCsvOnlyWhenThereAreComparisonsAndKernelsCsvOnlyWhenThereAreKernelTables()
+            throws IOException {
         RunReport noPairs = RunReport.start("v", "t", null, null, "0x1")
-                .withBenchmark(ReportFixtures.golden().benchmarks().get(0));
+                .withBenchmark(ReportFixtures.golden().benchmarks().get(1));
         ReportFormats.writeAll(noPairs, dir, ReportFormats.parseList("csv"));
         assertEquals(new TreeSet<>(List.of("results.csv")), filesIn(dir));
+        ReportFormats.writeAll(noPairs.withBenchmark(ReportFixtures.golden().benchmarks().get(0)), dir,
+                ReportFormats.parseList("csv"));
+        assertEquals(new TreeSet<>(List.of("kernels.csv", "results.csv")), filesIn(dir));
     }
 
     @Test
@@ -101,7 +106,7 @@ class ReportFormatsTest {
         assertTrue(Files.isRegularFile(dir.resolve("results.json")));
         assertTrue(Files.isRegularFile(dir.resolve("results.csv")));
         assertTrue(Files.isRegularFile(dir.resolve("comparisons.csv")));
-        assertEquals(new TreeSet<>(List.of("comparisons.csv", "report.html", "results.csv", "results.json")),
+        assertEquals(new TreeSet<>(List.of("comparisons.csv", "kernels.csv", "report.html", "results.csv", "results.json")),
                 filesIn(dir), "no temporary file left behind");
     }
 

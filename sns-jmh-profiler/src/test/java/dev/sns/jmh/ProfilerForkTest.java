@@ -87,7 +87,7 @@ class ProfilerForkTest {
     @Test
     void gpuSamplesBecomeJmhSecondaryMetricsAndReports() throws Exception {
         Path jmhJson = tmp.resolve("jmh.json");
-        Collection<RunResult> results = new Runner(base("").include(A).forks(2)
+        Collection<RunResult> results = new Runner(base("kernels=true;kernelCalls=5").include(A).forks(2)
                 .resultFormat(ResultFormatType.JSON).result(jmhJson.toString()).build()).run();
         RunResult rr = results.iterator().next();
         Map<String, Result> sec = rr.getSecondaryResults();
@@ -117,6 +117,18 @@ class ProfilerForkTest {
         assertEquals("three-stage bootstrap of the median: 2 forks, then 6 windows, then samples",
                 e.get("summary").get("estimator").asText());
         assertTrue(Files.readString(tmp.resolve("out/results.csv")).contains(A + "@avgt:n=1,"));
+        // The kernel pass of each fork (5 calls, before its samples): the fake kernel's record is its 50 us.
+        JsonNode k = e.get("kernels");
+        assertEquals(10, k.get("calls").asInt(), k.toString());
+        assertEquals(1, k.get("rows").size(), k.toString());
+        assertEquals("fake_kernel", k.get("rows").get(0).get("name").asText());
+        assertEquals(1.0, k.get("rows").get(0).get("countPerCall").asDouble(), 0.0);
+        assertEquals(0.05, k.get("rows").get(0).get("median").asDouble(), 1e-12);
+        assertEquals(1.0, k.get("kernelShare").asDouble(), 1e-12);
+        assertTrue(Files.readString(tmp.resolve("out/kernels.csv")).contains(A + "@avgt:n=1,fake_kernel,fake_kernel,1,1,1.0,0.05,"));
+        // The fake device's peaks: 20 GB/s of its 4 TB/s.
+        assertEquals(4000.0, e.get("peaks").get("gbPerSecond").asDouble(), 1e-9);
+        assertEquals(0.005, e.get("summary").get("bandwidthShare").asDouble(), 1e-12);
     }
 
     @Test

@@ -4,6 +4,7 @@ import dev.sns.clocks.TierAssignment;
 import dev.sns.model.ClockEvidence;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
+import dev.sns.model.SpeedupReading;
 import dev.sns.model.VerdictThresholds;
 import dev.sns.stats.BootstrapSettings;
 import dev.sns.stats.FewClusterCorrection;
@@ -90,7 +91,7 @@ public final class Analysis {
         TimingResult.Builder b = TimingResult.builder();
         Overheads.of(m, bootstrap).ifPresent(r -> b.launchOverhead(r.medianNanos() / 1e6,
                 r.intervalNanos().scaled(1e-6)));
-        return b.name(m.name())
+        TimingResult.Builder built = b.name(m.name())
                 .samplesMillis(ms)
                 .windowIds(windows)
                 .percentilesMillis(Percentiles.ofSorted(sorted, 0.1), Percentiles.ofSorted(sorted, 0.5),
@@ -105,7 +106,10 @@ public final class Analysis {
                 .noInterval(noInterval)
                 .timer(m.timer(), stepMillis)
                 .work(m.flopsPerCall(), m.bytesPerCall())
-                .build();
+                .peaks(m.peaks());
+        TimingResult plain = built.build();
+        return plain.toBuilder().kernels(KernelBreakdowns.of(m.kernels(), plain.medianMillis(), plain.netMedianMillis(),
+                bootstrap)).build();
     }
 
     /** The measurement with its result. */
@@ -114,16 +118,28 @@ public final class Analysis {
     }
 
     /**
+     * The candidate against the baseline, the verdict on the raw speedup: see
+     * {@link #compare(Summarized, Summarized, Design, BootstrapSettings, VerdictThresholds, SpeedupReading)}.
+     */
+    public static ComparisonResult compare(Summarized candidate, Summarized baseline, Design design,
+                                           BootstrapSettings bootstrap, VerdictThresholds thresholds) {
+        return compare(candidate, baseline, design, bootstrap, thresholds, SpeedupReading.RAW);
+    }
+
+    /**
      * The candidate against the baseline: the speedup {@code baseline median / candidate median}, its
      * interval resampled as {@code design} says, widened for the few clusters it rests on
      * ({@link FewClusterCorrection}) and floored at one timer step, the same in SM cycles where every
-     * window has clock samples, the worse tier and the verdict.
+     * window has clock samples, the same net of each side's launch overhead (its samples resampled in
+     * the same design) where both sides measured one, the worse tier and the verdict on the reading
+     * {@code verdictOn} names.
      *
      * @throws IllegalArgumentException when the candidate's median is zero (below the timer's step),
      *     or the sides do not fit the design
      */
     public static ComparisonResult compare(Summarized candidate, Summarized baseline, Design design,
-                                           BootstrapSettings bootstrap, VerdictThresholds thresholds) {
+                                           BootstrapSettings bootstrap, VerdictThresholds thresholds,
+                                           SpeedupReading verdictOn) {
         TimingResult ct = candidate.result();
         TimingResult bt = baseline.result();
         if (!(ct.medianMillis() > 0.0)) {
@@ -135,7 +151,22 @@ public final class Analysis {
         double step = QuantizationFloor.ratioStep(speedup, ct.medianMillis(), ct.timerStepMillis());
         Interval ratio = QuantizationFloor.atLeast(corrected(r.time(), speedup, r.clusters()), step);
         Interval cycles = r.cycles() == null ? null : corrected(r.cycles(), speedup, r.clusters());
-        return new ComparisonResult(ct, bt, ratio, cycles, r.design(), thresholds);
+        Interval net = null;
+        String netUnavailable = "";
+        try {
+            double netPoint = bt.netMedianMillis() / ct.netMedianMillis();
+            if (!(ct.netMedianMillis() > 0) || !(netPoint > 0)) {
+                throw new IllegalArgumentException(Double.isNaN(ct.netMedianMillis()) || Double.isNaN(bt.netMedianMillis())
+                        ? "no launch overhead was measured (launchOverhead=false, or the wall-clock timer)"
+                        : "a side's time is no longer than its launch overhead");
+            }
+            Interval raw = RatioIntervals.net(candidate.measurement(), baseline.measurement(), design, bootstrap);
+            double netStep = QuantizationFloor.ratioStep(netPoint, ct.netMedianMillis(), ct.timerStepMillis());
+            net = QuantizationFloor.atLeast(corrected(raw, netPoint, r.clusters()), netStep);
+        } catch (IllegalArgumentException e) {
+            netUnavailable = e.getMessage();
+        }
+        return new ComparisonResult(ct, bt, ratio, cycles, net, netUnavailable, r.design(), thresholds, verdictOn);
     }
 
     /** The interval widened for resting on {@code clusters} clusters; as it is below two. */

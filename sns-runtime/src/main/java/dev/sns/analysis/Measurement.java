@@ -1,6 +1,8 @@
 package dev.sns.analysis;
 
 import dev.sns.model.ClockEvidence;
+import dev.sns.model.DevicePeaks;
+import dev.sns.timing.KernelTrace;
 import dev.sns.timing.SampleSet;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -32,10 +34,26 @@ public final class Measurement {
         ITERATION_SPREAD
     }
 
-    /** Samples of an empty kernel taken in one fork, timed like the work (see {@code LaunchOverheadProbe}). */
-    public record Overhead(int fork, SampleSet samples, double stepNanosPerCall) {
+    /** The kernel pass of one fork (see {@code KernelPass}): the kernels each recorded call launched. */
+    public record Kernels(int fork, KernelTrace trace) {
+        public Kernels {
+            Objects.requireNonNull(trace, "trace");
+        }
+    }
+
+    /**
+     * Samples of an empty kernel taken in one fork, timed like the work: in a phase of their own
+     * ({@code LaunchOverheadProbe}), or in the rounds of an interleaved comparison ({@code inRounds}:
+     * sample i of the overhead is from round i, beside sample i of the work, in the same window).
+     */
+    public record Overhead(int fork, SampleSet samples, double stepNanosPerCall, boolean inRounds) {
         public Overhead {
             Objects.requireNonNull(samples, "samples");
+        }
+
+        /** Samples taken in a phase of their own. */
+        public Overhead(int fork, SampleSet samples, double stepNanosPerCall) {
+            this(fork, samples, stepNanosPerCall, false);
         }
     }
 
@@ -53,6 +71,8 @@ public final class Measurement {
     private final double bytesPerCall;
     private final TierBasis tierBasis;
     private final boolean fromForks;
+    private final List<Kernels> kernels;
+    private final DevicePeaks peaks;
 
     private Measurement(Builder b) {
         this.name = b.name;
@@ -69,6 +89,8 @@ public final class Measurement {
         this.bytesPerCall = b.bytesPerCall;
         this.tierBasis = b.tierBasis;
         this.fromForks = b.fromForks;
+        this.kernels = List.copyOf(b.kernels);
+        this.peaks = b.peaks;
         if (windows.isEmpty() || perCallNanos.length == 0) {
             throw new IllegalArgumentException("no samples to analyse for '" + name + "'");
         }
@@ -175,6 +197,16 @@ public final class Measurement {
         return tierBasis;
     }
 
+    /** The kernel passes, one per fork that took one (empty: no pass asked for). */
+    List<Kernels> kernels() {
+        return kernels;
+    }
+
+    /** The device's peaks, or null when not known. */
+    DevicePeaks peaks() {
+        return peaks;
+    }
+
     /** Whether the samples came from forked JVMs (JMH), so that forks are a level even when there is one. */
     boolean fromForks() {
         return fromForks;
@@ -197,6 +229,8 @@ public final class Measurement {
         private double bytesPerCall = Double.NaN;
         private TierBasis tierBasis = TierBasis.CLOCKS;
         private boolean fromForks;
+        private final List<Kernels> kernels = new ArrayList<>();
+        private DevicePeaks peaks;
 
         private Builder(String name) {
             this.name = Objects.requireNonNull(name, "name");
@@ -259,6 +293,18 @@ public final class Measurement {
         public Builder work(double flops, double bytes) {
             this.flopsPerCall = flops;
             this.bytesPerCall = bytes;
+            return this;
+        }
+
+        /** The kernel pass of one fork. */
+        public Builder kernels(Kernels k) {
+            kernels.add(Objects.requireNonNull(k, "kernels"));
+            return this;
+        }
+
+        /** The peaks of the device the samples were taken on (null: not known). */
+        public Builder peaks(DevicePeaks p) {
+            this.peaks = p;
             return this;
         }
 

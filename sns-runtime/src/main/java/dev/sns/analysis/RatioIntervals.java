@@ -25,12 +25,85 @@ final class RatioIntervals {
     record Ratio(Interval time, Interval cycles, int clusters, String design) {}
 
     static Ratio of(Measurement c, Measurement b, Design design, BootstrapSettings bs) {
-        return switch (design) {
+        return switch (effective(c, b, design)) {
             case PAIRED_SAMPLES -> pairedSamples(c, b, bs);
-            case PAIRED_FORKS -> RatioBootstrap.commonRounds(c.forkIds(), b.forkIds()).size() < 2
-                    ? independent(c, b, bs) : pairedForks(c, b, bs);
+            case PAIRED_FORKS -> pairedForks(c, b, bs);
             case INDEPENDENT -> independent(c, b, bs);
         };
+    }
+
+    /** The design the samples support: ABBA rounds need two rounds both sides took part in. */
+    private static Design effective(Measurement c, Measurement b, Design design) {
+        return design == Design.PAIRED_FORKS && RatioBootstrap.commonRounds(c.forkIds(), b.forkIds()).size() < 2
+                ? Design.INDEPENDENT : design;
+    }
+
+    /**
+     * The raw interval of the speedup net of each side's launch overhead, resampled in the same
+     * design as the time's: overhead samples taken in the rounds go with their round; each fork's
+     * overhead samples go with their fork (and its ABBA round); an overhead taken in a phase of its
+     * own is resampled as a stratum of its own, and one shared by both sides (same session, same calls
+     * per sample) is subtracted from both alike.
+     *
+     * @throws IllegalArgumentException when a side has no overhead samples for each of its forks
+     *     (saying so), or a resample of the candidate's net time is not positive
+     */
+    static Interval net(Measurement c, Measurement b, Design design, BootstrapSettings bs) {
+        RatioBootstrap.Overhead co = overhead(c, "candidate");
+        RatioBootstrap.Overhead bo = overhead(b, "baseline");
+        boolean shared = !c.fromForks() && !b.fromForks() && c.overheads().size() == 1 && b.overheads().size() == 1
+                && c.overheads().get(0).samples() == b.overheads().get(0).samples();
+        if (effective(c, b, design) == Design.PAIRED_SAMPLES && inRounds(c) && inRounds(b)) {
+            return RatioBootstrap.pairedWindowedNetInRounds(c.samples(), b.samples(), co.values(), bo.values(),
+                    c.windowIds(), bs);
+        }
+        return switch (effective(c, b, design)) {
+            case PAIRED_SAMPLES -> RatioBootstrap.pairedWindowedNet(c.samples(), b.samples(), c.windowIds(), co,
+                    shared ? null : bo, bs);
+            case PAIRED_FORKS -> RatioBootstrap.pairedByForkNet(c.samples(), c.forkIds(), c.windowIds(), b.samples(),
+                    b.forkIds(), b.windowIds(), co, bo, bs);
+            case INDEPENDENT -> !c.fromForks() && !b.fromForks() && c.forkCount() == 1 && b.forkCount() == 1
+                    ? RatioBootstrap.independentWindowedNet(c.samples(), c.windowIds(), b.samples(), b.windowIds(), co,
+                    shared ? null : bo, bs)
+                    : RatioBootstrap.independentForkedNet(c.samples(), c.forkIds(), c.windowIds(), b.samples(),
+                    b.forkIds(), b.windowIds(), co, bo, bs);
+        };
+    }
+
+    /** Whether the side's one overhead was taken in its rounds, one sample beside each of its own. */
+    private static boolean inRounds(Measurement m) {
+        return m.overheads().size() == 1 && m.overheads().get(0).inRounds()
+                && m.overheads().get(0).samples().size() == m.size();
+    }
+
+    /** A side's overhead samples, every fork's, keyed by fork and window. */
+    private static RatioBootstrap.Overhead overhead(Measurement m, String side) {
+        int[] forks = java.util.Arrays.stream(m.forkIds()).distinct().toArray();
+        java.util.List<Measurement.Overhead> per = new java.util.ArrayList<>();
+        for (int f : forks) {
+            Measurement.Overhead o = m.overheads().stream().filter(x -> x.fork() == f).findFirst().orElse(null);
+            if (o == null || o.samples().size() == 0) {
+                throw new IllegalArgumentException("the " + side + " ('" + m.name() + "') has no launch overhead"
+                        + (m.overheads().isEmpty() ? " (launchOverhead=false, or a timer without an empty launch)"
+                        : " for fork " + f));
+            }
+            per.add(o);
+        }
+        int n = per.stream().mapToInt(o -> o.samples().size()).sum();
+        double[] v = new double[n];
+        int[] fk = new int[n];
+        int[] w = new int[n];
+        int k = 0;
+        for (Measurement.Overhead o : per) {
+            double[] x = o.samples().perCallNanos();
+            int[] ids = o.samples().windowIds();
+            for (int i = 0; i < x.length; i++, k++) {
+                v[k] = x[i];
+                fk[k] = o.fork();
+                w[k] = ids[i];
+            }
+        }
+        return new RatioBootstrap.Overhead(v, fk, w);
     }
 
     private static Ratio pairedSamples(Measurement c, Measurement b, BootstrapSettings bs) {

@@ -1,9 +1,11 @@
 /**
  * The one path from samples to results. A {@link dev.sns.analysis.Measurement} holds what was
  * taken (per-call samples in windows nested in forks, each window's clock evidence, the timer's step,
- * the launch overhead's samples, the declared work); {@link dev.sns.analysis.Analysis} turns it into a
- * {@code TimingResult}, and two of them with their {@link dev.sns.analysis.Design} (independent,
- * paired by sample rounds, paired by ABBA fork rounds) into a {@code ComparisonResult}. The engine
+ * the launch overhead's samples, the kernel passes, the device's peaks, the declared work);
+ * {@link dev.sns.analysis.Analysis} turns it into a {@code TimingResult} (with its kernel table), and
+ * two of them with their {@link dev.sns.analysis.Design} (independent, paired by sample rounds, paired
+ * by ABBA fork rounds) into a {@code ComparisonResult}: the raw speedup, the same in SM cycles and
+ * net of each side's launch overhead, its overhead samples resampled in the same design. The engine
  * ({@code dev.sns.SnsEngine}) and the JMH host collector both call it; no other code computes an
  * interval or decides which tier rule or design applies.
  *

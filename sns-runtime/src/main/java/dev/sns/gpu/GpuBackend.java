@@ -1,6 +1,9 @@
 package dev.sns.gpu;
 
+import dev.sns.model.DevicePeaks;
+import dev.sns.model.Precision;
 import dev.sns.options.SnsOptions;
+import dev.sns.timing.KernelRecorder;
 import dev.sns.timing.Timer;
 import java.util.List;
 
@@ -40,6 +43,23 @@ public interface GpuBackend {
      * its sensors cannot be read (never an exception for a missing library).
      */
     GpuTelemetry openTelemetry(GpuDevice device, SnsOptions options);
+
+    /**
+     * A recorder of the kernels {@code device} runs (NVIDIA: CUPTI), for the kernel pass; one that
+     * says why when there is none (never an exception for a missing library).
+     */
+    default KernelRecorder openKernelRecorder(GpuDevice device, SnsOptions options) {
+        return KernelRecorder.unavailable("the " + name() + " backend records no kernels");
+    }
+
+    /**
+     * The device's peak DRAM bandwidth and peak arithmetic rate in {@code precision}, from its own
+     * attributes, for the share of peak of results with declared bytes or flops; unknown peaks are
+     * NaN with the reason.
+     */
+    default DevicePeaks peaks(GpuDevice device, Precision precision) {
+        return DevicePeaks.unknown(precision, "the " + name() + " backend knows no peak rates");
+    }
 
     /** The version of the sensor library (NVIDIA: NVML's driver version), or "" when unknown. */
     default String sensorsVersion() {

@@ -13,10 +13,12 @@ import java.util.Objects;
  * @param memoryBytes device memory in bytes
  * @param maxSmClockMhz highest SM clock in MHz (0 when unknown)
  * @param maxMemClockMhz highest memory clock in MHz (0 when unknown)
+ * @param memoryBusWidthBits width of the DRAM bus in bits (0 when unknown)
  * @param pciBusId "domain:bus:device.0" in hex, for matching NVML and nvidia-smi
  */
 public record GpuDevice(int index, String name, String computeCapability, int smCount, long l2Bytes,
-                        long memoryBytes, int maxSmClockMhz, int maxMemClockMhz, String pciBusId) {
+                        long memoryBytes, int maxSmClockMhz, int maxMemClockMhz, int memoryBusWidthBits,
+                        String pciBusId) {
     public GpuDevice {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(computeCapability, "computeCapability");

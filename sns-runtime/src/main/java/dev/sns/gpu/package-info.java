@@ -6,10 +6,12 @@
  * {@link dev.sns.gpu.SampledTelemetry} and recorded per window by
  * {@link dev.sns.gpu.TelemetryRecorder}), which reasons and counters are throttles
  * ({@link dev.sns.gpu.ThrottleClassifier}), and the fingerprint of a run's environment
- * ({@link dev.sns.gpu.GpuEnvironment}).
+ * ({@link dev.sns.gpu.GpuEnvironment}). A backend also opens the device's kernel recorder
+ * ({@code dev.sns.timing.KernelRecorder}, for the kernel pass) and gives its peak bandwidth and rate
+ * ({@code dev.sns.model.DevicePeaks}).
  *
  * <p>Nothing here names a vendor. The NVIDIA backend lives in {@code dev.sns.gpu.nvidia}, on top of
- * the native leaves {@code dev.sns.gpu.cuda} and {@code dev.sns.gpu.nvml}; a fake backend of the
+ * the native leaves {@code dev.sns.gpu.cuda}, {@code dev.sns.gpu.nvml} and {@code dev.sns.gpu.cupti}; a fake backend of the
  * test-jar registers the same way, so everything above this package is tested on machines without a
  * GPU. Imports {@code dev.sns.timing} (the Timer a backend opens), {@code dev.sns.options} and
  * {@code dev.sns.model}; must not import a backend, {@code jcuda.*} or {@code com.sun.jna.*}.

@@ -10,6 +10,11 @@ import java.util.Optional;
  * {@code baseline median / candidate median} (above 1: the candidate is faster) with its interval,
  * the worse tier of the two halves, and the verdict the interval supports.
  *
+ * <p>Beside the raw speedup, the speedup net of each side's launch overhead (each median less its
+ * own empty kernel's, timed the same way) with an interval from the same resampling design: short
+ * kernels' raw ratios lean toward 1, because the fixed launch cost is in both medians. The verdict
+ * reads one of the two ({@link #verdictReading()}: raw unless net was asked for and exists).
+ *
  * <p>The baseline is never cached: both halves come from the same run, under the same clock
  * policy. The ratio is dimensionless, so it compares across machines; the absolute times do not.
  */
@@ -21,15 +26,30 @@ public final class ComparisonResult {
     private final Interval cycleSpeedupInterval;
     private final String design;
     private final VerdictThresholds thresholds;
+    private final double netSpeedup;
+    private final Interval netSpeedupInterval;
+    private final String netUnavailable;
+    private final SpeedupReading requestedReading;
+
+    /** A comparison with the raw speedup only (no net reading); the verdict reads the raw interval. */
+    public ComparisonResult(TimingResult candidate, TimingResult baseline, Interval speedupInterval,
+                            Interval cycleSpeedupInterval, String design, VerdictThresholds thresholds) {
+        this(candidate, baseline, speedupInterval, cycleSpeedupInterval, null, "no net speedup computed", design,
+                thresholds, SpeedupReading.RAW);
+    }
 
     /**
      * @param speedupInterval interval of the speedup
      * @param cycleSpeedupInterval interval of the speedup in SM cycles (time x clock), or null when
      *     there was no clock evidence
+     * @param netSpeedupInterval interval of the speedup net of the launch overheads, or null
+     * @param netUnavailable why there is no net interval (ignored when there is one)
      * @param design how the interval was computed (e.g. "paired rounds in 10 windows")
+     * @param verdictOn which speedup the verdict reads (net falls back to raw, saying so, without a net interval)
      */
     public ComparisonResult(TimingResult candidate, TimingResult baseline, Interval speedupInterval,
-                            Interval cycleSpeedupInterval, String design, VerdictThresholds thresholds) {
+                            Interval cycleSpeedupInterval, Interval netSpeedupInterval, String netUnavailable,
+                            String design, VerdictThresholds thresholds, SpeedupReading verdictOn) {
         this.candidate = Objects.requireNonNull(candidate, "candidate");
         this.baseline = Objects.requireNonNull(baseline, "baseline");
         if (!(candidate.medianMillis() > 0.0)) {
@@ -42,6 +62,11 @@ public final class ComparisonResult {
         this.cycleSpeedupInterval = cycleSpeedupInterval;
         this.design = Objects.requireNonNull(design, "design");
         this.thresholds = Objects.requireNonNull(thresholds, "thresholds");
+        this.netSpeedupInterval = netSpeedupInterval;
+        this.netSpeedup = netSpeedupInterval == null ? Double.NaN
+                : baseline.netMedianMillis() / candidate.netMedianMillis();
+        this.netUnavailable = netSpeedupInterval == null ? Objects.requireNonNull(netUnavailable, "netUnavailable") : "";
+        this.requestedReading = Objects.requireNonNull(verdictOn, "verdictOn");
     }
 
     public TimingResult candidate() {
@@ -66,6 +91,43 @@ public final class ComparisonResult {
         return Optional.ofNullable(cycleSpeedupInterval);
     }
 
+    /**
+     * The speedup net of the launch overheads: baseline net median over candidate net median (the
+     * kernels' own cost); NaN when there is none ({@link #netUnavailable()} says why).
+     */
+    public double netSpeedup() {
+        return netSpeedup;
+    }
+
+    /** The interval of the net speedup, resampled in the same design as the raw one. */
+    public Optional<Interval> netSpeedupInterval() {
+        return Optional.ofNullable(netSpeedupInterval);
+    }
+
+    /** Why there is no net speedup (no launch overhead measured, say); empty when there is one. */
+    public String netUnavailable() {
+        return netUnavailable;
+    }
+
+    /** The speedup the verdict reads: net when it was asked for and exists, raw otherwise. */
+    public SpeedupReading verdictReading() {
+        return requestedReading == SpeedupReading.NET && netSpeedupInterval != null ? SpeedupReading.NET
+                : SpeedupReading.RAW;
+    }
+
+    /** What the verdict read, in words: "raw", "net", or "raw (net asked for: REASON)". */
+    public String verdictBasis() {
+        if (requestedReading == SpeedupReading.NET && netSpeedupInterval == null) {
+            return "raw (net asked for, but " + netUnavailable + ")";
+        }
+        return verdictReading().toString();
+    }
+
+    /** The interval the verdict reads. */
+    public Interval verdictInterval() {
+        return verdictReading() == SpeedupReading.NET ? netSpeedupInterval : speedupInterval;
+    }
+
     public String design() {
         return design;
     }
@@ -83,15 +145,17 @@ public final class ComparisonResult {
         return tier().isPerformanceValid();
     }
 
-    /** FASTER, SLOWER or PARITY from the interval's bounds; NO_VERDICT on tier C. */
+    /** FASTER, SLOWER or PARITY from the bounds of the interval {@link #verdictReading()} names; NO_VERDICT on tier C. */
     public Verdict verdict() {
-        return thresholds.judge(speedupInterval, tier());
+        return thresholds.judge(verdictInterval(), tier());
     }
 
     @Override
     public String toString() {
-        return String.format(Locale.ROOT, "%s vs %s: speedup %.4f [%.4f, %.4f] (%.0f%%, tier %s) %s",
+        String net = netSpeedupInterval == null ? "" : String.format(Locale.ROOT, "; net %.4f [%.4f, %.4f], verdict on %s",
+                netSpeedup, netSpeedupInterval.lower(), netSpeedupInterval.upper(), verdictReading());
+        return String.format(Locale.ROOT, "%s vs %s: speedup %.4f [%.4f, %.4f] (%.0f%%, tier %s) %s%s",
                 candidate.name(), baseline.name(), speedup, speedupInterval.lower(), speedupInterval.upper(),
-                100 * speedupInterval.confidence(), tier(), verdict());
+                100 * speedupInterval.confidence(), tier(), verdict(), net);
     }
 }

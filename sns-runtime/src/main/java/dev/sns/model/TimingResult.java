@@ -41,6 +41,8 @@ public final class TimingResult {
     private final double launchOverheadMillis;
     private final Interval launchOverheadIntervalMillis;
     private final String noInterval;
+    private final KernelBreakdown kernels;
+    private final DevicePeaks peaks;
 
     private TimingResult(Builder b) {
         this.name = Objects.requireNonNull(b.name, "name");
@@ -99,6 +101,8 @@ public final class TimingResult {
         this.launchOverheadMillis = b.launchOverheadMillis;
         this.launchOverheadIntervalMillis = b.launchOverheadInterval;
         this.noInterval = Objects.requireNonNull(b.noInterval, "noInterval");
+        this.kernels = b.kernels;
+        this.peaks = b.peaks;
     }
 
     private static double checkWork(double v, String what) {
@@ -129,6 +133,8 @@ public final class TimingResult {
                 .timer(timer, timerStepMillis)
                 .work(flopsPerCall, bytesPerCall)
                 .launchOverhead(launchOverheadMillis, launchOverheadIntervalMillis)
+                .kernels(kernels)
+                .peaks(peaks)
                 .noInterval(noInterval);
     }
 
@@ -306,6 +312,32 @@ public final class TimingResult {
         return java.util.Optional.of(new Interval(lo, hi, intervalMillis.confidence()));
     }
 
+    /**
+     * The kernels one call launches, from the kernel pass (option {@code kernels}); empty when no
+     * pass was asked for. A pass that could not record says why in {@link KernelBreakdown#unavailable()}.
+     */
+    public java.util.Optional<KernelBreakdown> kernels() {
+        return java.util.Optional.ofNullable(kernels);
+    }
+
+    /** The device's peak bandwidth and arithmetic rate, when the device is known. */
+    public java.util.Optional<DevicePeaks> peaks() {
+        return java.util.Optional.ofNullable(peaks);
+    }
+
+    /**
+     * The bandwidth at the median as a fraction of the device's peak DRAM bandwidth (NVBench's
+     * BWUtil); NaN without declared bytes or a known peak.
+     */
+    public double bandwidthShareOfPeak() {
+        return peaks == null ? Double.NaN : peaks.bandwidthShare(gbPerSecond() * 1e9);
+    }
+
+    /** The arithmetic rate at the median as a fraction of the device's peak in the declared precision; NaN when unknown. */
+    public double flopsShareOfPeak() {
+        return peaks == null ? Double.NaN : peaks.flopsShare(tflops() * 1e12);
+    }
+
     /** In the unit the tables use, every number to the same four significant digits. */
     @Override
     public String toString() {
@@ -345,6 +377,8 @@ public final class TimingResult {
         private double launchOverheadMillis = Double.NaN;
         private Interval launchOverheadInterval;
         private String noInterval = "";
+        private KernelBreakdown kernels;
+        private DevicePeaks peaks;
 
         private Builder() {}
 
@@ -366,6 +400,10 @@ public final class TimingResult {
         public Builder launchOverhead(double medianMillis, Interval interval) {
             this.launchOverheadMillis = medianMillis; this.launchOverheadInterval = interval; return this;
         }
+        /** The kernel table of the kernel pass, or null when none was taken. */
+        public Builder kernels(KernelBreakdown v) { this.kernels = v; return this; }
+        /** The device's peaks, or null when the device is not known. */
+        public Builder peaks(DevicePeaks v) { this.peaks = v; return this; }
 
         /** The samples support no interval, for this reason ("" when they do). */
         public Builder noInterval(String why) { this.noInterval = why; return this; }

@@ -1,7 +1,9 @@
 /**
  * Results and the words used to judge them: {@link dev.sns.model.TimingResult},
  * {@link dev.sns.model.ComparisonResult}, {@link dev.sns.model.MeasurementTier},
- * {@link dev.sns.model.Verdict}, the clock and throttle evidence behind a tier, the
+ * {@link dev.sns.model.Verdict} (read off the raw or the net speedup, {@link dev.sns.model.SpeedupReading}),
+ * the kernel table of a kernel pass ({@link dev.sns.model.KernelBreakdown}), the device's peaks
+ * ({@link dev.sns.model.DevicePeaks}, in a {@link dev.sns.model.Precision}), the clock and throttle evidence behind a tier, the
  * {@link dev.sns.model.EnvironmentFingerprint} that says where a result was taken (captured by
  * {@code dev.sns.gpu.GpuEnvironment}), the unit a time is shown in ({@link dev.sns.model.DisplayUnit})
  * and the versions sns was built with ({@link dev.sns.model.BuildInfo}).

@@ -2,6 +2,8 @@ package dev.sns.options;
 
 import dev.sns.clocks.ClockPolicies;
 import dev.sns.clocks.ClockPolicy;
+import dev.sns.model.Precision;
+import dev.sns.model.SpeedupReading;
 import dev.sns.model.VerdictThresholds;
 import dev.sns.stats.BootstrapSettings;
 import dev.sns.timing.EventStream;
@@ -38,6 +40,8 @@ public final class SnsOptions {
     public static final double MIN_TELEMETRY_MS = 0.1;
     /** Largest L2 flush buffer: 1 TiB, far past any device's memory (the device's own limit fails later). */
     public static final long MAX_FLUSH_BYTES = 1L << 40;
+    /** Most calls of a kernel pass: each runs alone and synchronized, so more only lengthen the pass. */
+    public static final int MAX_KERNEL_CALLS = 100_000;
 
     private static final SnsOptions DEFAULTS = new Builder().build();
 
@@ -66,6 +70,10 @@ public final class SnsOptions {
     private final BootstrapSettings bootstrap;
     private final VerdictThresholds thresholds;
     private final double telemetryMs;
+    private final SpeedupReading verdictOn;
+    private final boolean kernels;
+    private final int kernelCalls;
+    private final Precision precision;
     private ClockPolicy policy; // made from clocks, smi and device on first use
 
     private SnsOptions(Builder b) {
@@ -94,6 +102,10 @@ public final class SnsOptions {
         this.bootstrap = new BootstrapSettings(b.confidence, b.resamples, b.seed);
         this.thresholds = new VerdictThresholds(b.faster, b.slower);
         this.telemetryMs = b.telemetryMs;
+        this.verdictOn = b.verdictOn;
+        this.kernels = b.kernels;
+        this.kernelCalls = b.kernelCalls;
+        this.precision = b.precision;
         if (windows > iterations) {
             throw new IllegalArgumentException("windows (" + windows + ") > iterations (" + iterations
                     + "): every window needs at least one sample; lower windows or raise iterations");
@@ -148,6 +160,14 @@ public final class SnsOptions {
     public VerdictThresholds thresholds() { return thresholds; }
     /** How often telemetry samples the clocks during a window, in milliseconds. */
     public double telemetryMs() { return telemetryMs; }
+    /** Which speedup a comparison's verdict reads: raw (the default) or net of the launch overhead. */
+    public SpeedupReading verdictOn() { return verdictOn; }
+    /** Whether each benchmark gets a kernel pass (CUPTI kernel records, apart from the samples). */
+    public boolean kernels() { return kernels; }
+    /** Calls the kernel pass records. */
+    public int kernelCalls() { return kernelCalls; }
+    /** The precision declared flops are done in, for the share of the device's peak FLOP/s. */
+    public Precision precision() { return precision; }
 
     /**
      * The clock policy: the one given to {@link Builder#clocks(ClockPolicy)}, or the one the
@@ -221,6 +241,10 @@ public final class SnsOptions {
         private double faster = VerdictThresholds.DEFAULT_FASTER;
         private double slower = VerdictThresholds.DEFAULT_SLOWER;
         private double telemetryMs = 2.0;
+        private SpeedupReading verdictOn = SpeedupReading.RAW;
+        private boolean kernels = false;
+        private int kernelCalls = 50;
+        private Precision precision = Precision.FP32;
 
         private Builder() {}
 
@@ -253,6 +277,10 @@ public final class SnsOptions {
             faster = o.thresholds.fasterLowerBound();
             slower = o.thresholds.slowerUpperBound();
             telemetryMs = o.telemetryMs;
+            verdictOn = o.verdictOn;
+            kernels = o.kernels;
+            kernelCalls = o.kernelCalls;
+            precision = o.precision;
         }
 
         /**
@@ -485,6 +513,41 @@ public final class SnsOptions {
                         + (long) MAX_TARGET_MS + " ms, got " + ms);
             }
             this.telemetryMs = ms;
+            return this;
+        }
+
+        /**
+         * Which speedup a comparison's verdict reads: {@link SpeedupReading#RAW} (the default: what a
+         * caller pays per call) or {@link SpeedupReading#NET} (net of each side's launch overhead: the
+         * kernels' own cost). Both are always reported; the comparison says which one it read.
+         */
+        public Builder verdictOn(SpeedupReading v) {
+            this.verdictOn = Objects.requireNonNull(v, "verdictOn");
+            return this;
+        }
+
+        /**
+         * A kernel pass per benchmark: after the samples (JMH: before the fork's first sample), the
+         * work's calls are run with CUPTI's kernel records on, for a table of the kernels one call
+         * launches. Off by default; never mixed into the samples, because recording slows launches.
+         */
+        public Builder kernels(boolean v) {
+            this.kernels = v;
+            return this;
+        }
+
+        /** Calls the kernel pass records, each alone and synchronized (1 to {@value #MAX_KERNEL_CALLS}). */
+        public Builder kernelCalls(int n) {
+            if (n < 1 || n > MAX_KERNEL_CALLS) {
+                throw new IllegalArgumentException("kernelCalls must be between 1 and " + MAX_KERNEL_CALLS + ", got " + n);
+            }
+            this.kernelCalls = n;
+            return this;
+        }
+
+        /** The precision declared flops are done in: which peak FLOP/s their share is read against. */
+        public Builder precision(Precision v) {
+            this.precision = Objects.requireNonNull(v, "precision");
             return this;
         }
 

@@ -5,6 +5,8 @@ import static dev.sns.options.TimingOption.Scope.BENCHMARK;
 import static dev.sns.options.TimingOption.Scope.RUN;
 
 import dev.sns.clocks.ClockPolicies;
+import dev.sns.model.Precision;
+import dev.sns.model.SpeedupReading;
 import dev.sns.timing.EventStream;
 import dev.sns.timing.LaunchMode;
 import dev.sns.timing.TimerKind;
@@ -76,6 +78,17 @@ public final class TimingOptions {
                     v -> number("slower", v), SnsOptions.Builder::slower, o -> num(o.thresholds().slowerUpperBound())),
             row("telemetryMs", "ms", RUN, "how often the clocks are sampled during a window",
                     v -> number("telemetryMs", v), SnsOptions.Builder::telemetryMs, o -> num(o.telemetryMs())),
+            row("verdictOn", "raw|net", RUN, "the speedup a verdict reads: raw, or net of each side's launch overhead "
+                    + "(the kernels' own cost); both are reported", SpeedupReading::parse, SnsOptions.Builder::verdictOn,
+                    o -> o.verdictOn().toString()),
+            row("kernels", "true|false", BENCHMARK, "a kernel pass apart from the samples: CUPTI's records of the "
+                    + "kernels one call launches (names, grid, block, durations, share of the call)",
+                    v -> bool("kernels", v), SnsOptions.Builder::kernels, o -> Boolean.toString(o.kernels())),
+            row("kernelCalls", "n>=1", BENCHMARK, "calls the kernel pass records",
+                    v -> integer("kernelCalls", v), SnsOptions.Builder::kernelCalls, o -> Integer.toString(o.kernelCalls())),
+            row("precision", Precision.spellings(), BENCHMARK, "the precision of the declared flops, for their share "
+                    + "of the device's peak FLOP/s", Precision::parse, SnsOptions.Builder::precision,
+                    o -> o.precision().toString()),
             api("warmup", "calls", "calls of the work before sampling (after one discarded prime call)",
                     "JMH's warm-up iterations (-wi, -w)", v -> integer("warmup", v), SnsOptions.Builder::warmup,
                     o -> Integer.toString(o.warmup())),

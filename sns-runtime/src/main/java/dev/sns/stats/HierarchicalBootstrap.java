@@ -11,7 +11,8 @@ import java.util.stream.IntStream;
  * <p>Estimator: a multi-stage (hierarchical) percentile bootstrap, "strategy 2" of Davison and
  * Hinkley (1997, section 3.8): draw groups with replacement at every CLUSTER level, keep every group
  * of a STRATUM level, then draw samples with replacement inside each innermost group. The statistic
- * of each resample is the median of side 0, or the ratio median(side 1) / median(side 0). Resampling
+ * of each resample is the median of side 0, the ratio median(side 1) / median(side 0), or that ratio
+ * net of each side's launch overhead (sides 2 and 3, see {@link #netRatioInterval}). Resampling
  * the groups makes the interval include the variation between windows, which a bootstrap of pooled
  * samples cannot see; resampling inside them as well makes it slightly conservative, never narrow.
  *
@@ -27,6 +28,16 @@ public final class HierarchicalBootstrap {
 
     private HierarchicalBootstrap() {}
 
+    /** What one resample computes from the sides' medians m0, m1, m2, m3. */
+    enum Statistic {
+        /** m0. */
+        MEDIAN,
+        /** m1 / m0. */
+        RATIO,
+        /** (m1 - m3) / (m0 - m2), with m3 = m2 when the plan has three sides (one overhead for both). */
+        NET_RATIO
+    }
+
     /** Interval of the median of side 0, resampled according to {@code plan}. */
     public static Interval medianInterval(ResamplingPlan plan, BootstrapSettings settings) {
         double[] reps = replicates(plan, false, settings.resamples(), settings.seed());
@@ -39,13 +50,40 @@ public final class HierarchicalBootstrap {
         if (plan.sides() != 2) {
             throw new IllegalArgumentException("a ratio interval needs a plan with candidate (side 0) and baseline (side 1) samples");
         }
-        double[] reps = replicates(plan, true, settings.resamples(), settings.seed());
+        return interval(plan, Statistic.RATIO, settings);
+    }
+
+    /**
+     * Interval of the speedup net of the launch overhead: (median(side 1) - median(side 3)) /
+     * (median(side 0) - median(side 2)), the baseline's and the candidate's medians each less the
+     * median of its own overhead samples, which are resampled as the plan nests them (with their
+     * rounds or forks, or on their own), never subtracted as a constant. A plan of three sides has one
+     * overhead (side 2) for both.
+     *
+     * @throws IllegalArgumentException when a resample of the candidate's net time is not positive
+     *     (the kernel is no longer than an empty launch: there is no net speedup to give)
+     */
+    public static Interval netRatioInterval(ResamplingPlan plan, BootstrapSettings settings) {
+        if (plan.sides() < 3) {
+            throw new IllegalArgumentException("a net ratio interval needs a plan with candidate (0), baseline (1) and "
+                    + "overhead (2, and 3 for the baseline's own) samples");
+        }
+        return interval(plan, Statistic.NET_RATIO, settings);
+    }
+
+    private static Interval interval(ResamplingPlan plan, Statistic statistic, BootstrapSettings settings) {
+        double[] reps = replicates(plan, statistic, settings.resamples(), settings.seed());
         Arrays.sort(reps);
         return MedianBootstrap.percentileInterval(reps, settings.confidence());
     }
 
-    /** The resampled statistics, in resample order (not sorted). */
+    /** The resampled statistics, in resample order (not sorted): the median of side 0, or the ratio. */
     static double[] replicates(ResamplingPlan plan, boolean ratio, int resamples, long seed) {
+        return replicates(plan, ratio ? Statistic.RATIO : Statistic.MEDIAN, resamples, seed);
+    }
+
+    /** The resampled statistics, in resample order (not sorted). */
+    static double[] replicates(ResamplingPlan plan, Statistic statistic, int resamples, long seed) {
         double[] out = new double[resamples];
         int chunks = (resamples + CHUNK - 1) / CHUNK;
         IntStream range = IntStream.range(0, chunks);
@@ -56,13 +94,15 @@ public final class HierarchicalBootstrap {
             Scratch scratch = new Scratch(plan);
             int end = Math.min(resamples, (c + 1) * CHUNK);
             for (int i = c * CHUNK; i < end; i++) {
-                out[i] = scratch.resample(Rng.create(seed, 1_000_003L + i), ratio);
+                out[i] = scratch.resample(Rng.create(seed, 1_000_003L + i), statistic);
             }
         });
         for (int i = 0; i < resamples; i++) {
             if (!Double.isFinite(out[i])) {
-                throw new IllegalArgumentException("resample " + i + " gave " + out[i]
-                        + ": a candidate median resampled to zero; the timed work is below the timer's resolution");
+                throw new IllegalArgumentException("resample " + i + " gave " + out[i] + (statistic == Statistic.NET_RATIO
+                        ? ": the candidate's time net of its launch overhead resampled to zero or less; the kernel is "
+                        + "no longer than an empty launch, so there is no net speedup"
+                        : ": a candidate median resampled to zero; the timed work is below the timer's resolution"));
             }
         }
         return out;
@@ -85,18 +125,28 @@ public final class HierarchicalBootstrap {
             this.stack = new int[plan.nodeCount() + 1];
         }
 
-        double resample(RandomGenerator rng, boolean ratio) {
+        double resample(RandomGenerator rng, Statistic statistic) {
             for (int s = 0; s < plan.sides; s++) {
                 Arrays.fill(weight[s], 0);
                 total[s] = 0;
             }
             draw(rng);
             double m0 = weightedMedian(plan.sortedValues[0], weight[0], total[0]);
-            if (!ratio) {
-                return m0;
+            switch (statistic) {
+                case MEDIAN -> {
+                    return m0;
+                }
+                case RATIO -> {
+                    return weightedMedian(plan.sortedValues[1], weight[1], total[1]) / m0;
+                }
+                default -> {
+                    double m1 = weightedMedian(plan.sortedValues[1], weight[1], total[1]);
+                    double o0 = weightedMedian(plan.sortedValues[2], weight[2], total[2]);
+                    double o1 = plan.sides > 3 ? weightedMedian(plan.sortedValues[3], weight[3], total[3]) : o0;
+                    double net = m0 - o0;
+                    return net > 0 ? (m1 - o1) / net : Double.NaN;
+                }
             }
-            double m1 = weightedMedian(plan.sortedValues[1], weight[1], total[1]);
-            return m1 / m0;
         }
 
         private void draw(RandomGenerator rng) {

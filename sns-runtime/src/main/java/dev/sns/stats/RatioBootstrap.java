@@ -24,8 +24,40 @@ import java.util.Arrays;
  *       round k). Estimator: whole rounds drawn with replacement, then each side's windows in the
  *       round, then samples; rounds missing on one side are left out.</li>
  * </ul>
+ *
+ * <p>Each design has a net form ({@code *Net}): the speedup of the sides' medians each less the
+ * median of its launch overhead's samples (an empty kernel timed the same way), see
+ * {@link HierarchicalBootstrap#netRatioInterval}. The overhead samples are resampled where they were
+ * taken: in their rounds when they were interleaved with the sides ({@link #pairedWindowedNetInRounds}),
+ * with their fork (and so with their ABBA round) when each fork measured its own, and as a stratum of
+ * their own, windows then samples, when they were taken in a phase apart from the rounds.
+ * An overhead shared by both sides (one empty-kernel measurement for both) is one set of samples,
+ * subtracted from both medians of a resample alike.
  */
 public final class RatioBootstrap {
+    /**
+     * Launch overhead samples of one side: values with the fork and window each was taken in.
+     *
+     * @param values per-call samples of the empty kernel
+     * @param forks the fork of each (all 0 for one session)
+     * @param windows the window of each
+     */
+    public record Overhead(double[] values, int[] forks, int[] windows) {
+        public Overhead {
+            if (values.length != forks.length || values.length != windows.length) {
+                throw new IllegalArgumentException("each overhead sample needs a fork and a window id: " + values.length
+                        + " samples, " + forks.length + " fork ids, " + windows.length + " window ids");
+            }
+            if (values.length == 0) {
+                throw new IllegalArgumentException("an overhead needs at least one sample");
+            }
+        }
+
+        /** One session's samples (fork 0) in windows. */
+        public static Overhead of(double[] values, int[] windows) {
+            return new Overhead(values, new int[values.length], windows);
+        }
+    }
     private RatioBootstrap() {}
 
     /** Both sides resampled independently. */
@@ -138,6 +170,158 @@ public final class RatioBootstrap {
             }
         }
         return HierarchicalBootstrap.ratioInterval(b.build(), settings);
+    }
+
+    /**
+     * {@link #pairedWindowed}, net of launch overheads taken in a phase of their own: the rounds'
+     * windows and rounds are resampled as there, and each overhead on its own (windows, then samples).
+     *
+     * @param baselineOverhead null when both sides share {@code candidateOverhead}
+     */
+    public static Interval pairedWindowedNet(double[] candidate, double[] baseline, int[] windowOfRound,
+                                             Overhead candidateOverhead, Overhead baselineOverhead,
+                                             BootstrapSettings settings) {
+        int rounds = checkPaired(candidate, baseline);
+        if (windowOfRound.length != rounds) {
+            throw new IllegalArgumentException("windowOfRound has " + windowOfRound.length + " entries for " + rounds
+                    + " rounds");
+        }
+        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.STRATUM, ResamplingPlan.Level.CLUSTER,
+                ResamplingPlan.Level.CLUSTER, ResamplingPlan.Level.STRATUM);
+        for (int i = 0; i < rounds; i++) {
+            b.add(0, candidate[i], 0, windowOfRound[i], i, 0);
+            b.add(1, baseline[i], 0, windowOfRound[i], i, 1);
+        }
+        addApart(b, 2, candidateOverhead, 1);
+        if (baselineOverhead != null) {
+            addApart(b, 3, baselineOverhead, 2);
+        }
+        return HierarchicalBootstrap.netRatioInterval(b.build(), settings);
+    }
+
+    /**
+     * {@link #pairedWindowed}, net of launch overheads taken in the same rounds: round i holds the
+     * candidate's, the baseline's and each one's empty kernel's sample i, so a resampled round brings
+     * all four (windows, then rounds).
+     */
+    public static Interval pairedWindowedNetInRounds(double[] candidate, double[] baseline, double[] candidateOverhead,
+                                                     double[] baselineOverhead, int[] windowOfRound,
+                                                     BootstrapSettings settings) {
+        int rounds = checkPaired(candidate, baseline);
+        if (windowOfRound.length != rounds || candidateOverhead.length != rounds || baselineOverhead.length != rounds) {
+            throw new IllegalArgumentException("every round needs a window and both overheads' samples: " + rounds
+                    + " rounds, " + windowOfRound.length + " windows, " + candidateOverhead.length + " and "
+                    + baselineOverhead.length + " overhead samples");
+        }
+        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.CLUSTER, ResamplingPlan.Level.CLUSTER,
+                ResamplingPlan.Level.STRATUM);
+        for (int i = 0; i < rounds; i++) {
+            b.add(0, candidate[i], windowOfRound[i], i, 0);
+            b.add(1, baseline[i], windowOfRound[i], i, 1);
+            b.add(2, candidateOverhead[i], windowOfRound[i], i, 2);
+            b.add(3, baselineOverhead[i], windowOfRound[i], i, 3);
+        }
+        return HierarchicalBootstrap.netRatioInterval(b.build(), settings);
+    }
+
+    /**
+     * {@link #independentWindowed}, net of launch overheads taken apart: every side (the two, and
+     * each overhead) is a stratum, its windows resampled, then its samples.
+     *
+     * @param baselineOverhead null when both sides share {@code candidateOverhead}
+     */
+    public static Interval independentWindowedNet(double[] candidate, int[] candidateWindows, double[] baseline,
+                                                  int[] baselineWindows, Overhead candidateOverhead,
+                                                  Overhead baselineOverhead, BootstrapSettings settings) {
+        if (candidate.length != candidateWindows.length || baseline.length != baselineWindows.length) {
+            throw new IllegalArgumentException("each sample needs a window id: candidate " + candidate.length + "/"
+                    + candidateWindows.length + ", baseline " + baseline.length + "/" + baselineWindows.length);
+        }
+        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.STRATUM, ResamplingPlan.Level.CLUSTER);
+        for (int i = 0; i < candidate.length; i++) {
+            b.add(0, candidate[i], 0, candidateWindows[i]);
+        }
+        for (int i = 0; i < baseline.length; i++) {
+            b.add(1, baseline[i], 1, baselineWindows[i]);
+        }
+        Overhead[] overheads = baselineOverhead == null ? new Overhead[] {candidateOverhead}
+                : new Overhead[] {candidateOverhead, baselineOverhead};
+        for (int k = 0; k < overheads.length; k++) {
+            Overhead o = overheads[k];
+            for (int i = 0; i < o.values().length; i++) {
+                b.add(2 + k, o.values()[i], 2 + k, o.windows()[i]);
+            }
+        }
+        return HierarchicalBootstrap.netRatioInterval(b.build(), settings);
+    }
+
+    /**
+     * {@link #independentForked}, net of each fork's own launch overhead: a resampled fork brings its
+     * overhead samples with it (fork, then work or overhead, then windows, then samples). Every fork
+     * needs overhead samples.
+     */
+    public static Interval independentForkedNet(double[] candidate, int[] candidateForks, int[] candidateWindows,
+                                                double[] baseline, int[] baselineForks, int[] baselineWindows,
+                                                Overhead candidateOverhead, Overhead baselineOverhead,
+                                                BootstrapSettings settings) {
+        checkKeys(candidate, candidateForks, candidateWindows, "candidate");
+        checkKeys(baseline, baselineForks, baselineWindows, "baseline");
+        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.STRATUM, ResamplingPlan.Level.CLUSTER,
+                ResamplingPlan.Level.STRATUM, ResamplingPlan.Level.CLUSTER);
+        for (int i = 0; i < candidate.length; i++) {
+            b.add(0, candidate[i], 0, candidateForks[i], 0, candidateWindows[i]);
+        }
+        for (int i = 0; i < baseline.length; i++) {
+            b.add(1, baseline[i], 1, baselineForks[i], 0, baselineWindows[i]);
+        }
+        for (int i = 0; i < candidateOverhead.values().length; i++) {
+            b.add(2, candidateOverhead.values()[i], 0, candidateOverhead.forks()[i], 1, candidateOverhead.windows()[i]);
+        }
+        for (int i = 0; i < baselineOverhead.values().length; i++) {
+            b.add(3, baselineOverhead.values()[i], 1, baselineOverhead.forks()[i], 1, baselineOverhead.windows()[i]);
+        }
+        return HierarchicalBootstrap.netRatioInterval(b.build(), settings);
+    }
+
+    /**
+     * {@link #pairedByFork}, net of each fork's own launch overhead: a resampled round brings both
+     * sides' samples and both forks' overhead samples (round, then side, then windows, then samples).
+     * Every fork of a complete round needs overhead samples.
+     */
+    public static Interval pairedByForkNet(double[] candidate, int[] candidateForks, int[] candidateWindows,
+                                           double[] baseline, int[] baselineForks, int[] baselineWindows,
+                                           Overhead candidateOverhead, Overhead baselineOverhead,
+                                           BootstrapSettings settings) {
+        checkKeys(candidate, candidateForks, candidateWindows, "candidate");
+        checkKeys(baseline, baselineForks, baselineWindows, "baseline");
+        java.util.Set<Integer> rounds = commonRounds(candidateForks, baselineForks);
+        if (rounds.size() < 2) {
+            throw new IllegalArgumentException("a paired-by-fork interval needs at least 2 rounds both sides took part in, "
+                    + "got " + rounds.size());
+        }
+        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.CLUSTER, ResamplingPlan.Level.STRATUM,
+                ResamplingPlan.Level.CLUSTER);
+        addRounds(b, 0, candidate, candidateForks, candidateWindows, rounds);
+        addRounds(b, 1, baseline, baselineForks, baselineWindows, rounds);
+        addRounds(b, 2, candidateOverhead.values(), candidateOverhead.forks(), candidateOverhead.windows(), rounds);
+        addRounds(b, 3, baselineOverhead.values(), baselineOverhead.forks(), baselineOverhead.windows(), rounds);
+        return HierarchicalBootstrap.netRatioInterval(b.build(), settings);
+    }
+
+    private static void addRounds(ResamplingPlan.Builder b, int side, double[] values, int[] forks, int[] windows,
+                                  java.util.Set<Integer> rounds) {
+        for (int i = 0; i < values.length; i++) {
+            if (rounds.contains(forks[i])) {
+                b.add(side, values[i], forks[i], side, windows[i]);
+            }
+        }
+    }
+
+    /** Overhead samples in a part of their own under a top STRATUM: windows, then samples (one per "round"). */
+    private static void addApart(ResamplingPlan.Builder b, int side, Overhead o, int part) {
+        for (int i = 0; i < o.values().length; i++) {
+            b.add(side, o.values()[i], part, o.windows()[i], i, side);
+        }
     }
 
     /** The fork numbers both sides have: the complete rounds of a paired-by-fork design. */

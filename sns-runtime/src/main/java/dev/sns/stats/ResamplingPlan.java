@@ -5,8 +5,9 @@ import java.util.Arrays;
 /**
  * How samples nest (in windows, forks, rounds and sides), and therefore how they are resampled.
  *
- * <p>Each sample has one or two sides (0: the candidate or the only side; 1: the baseline) and one
- * integer key per level. Levels nest from the outermost: a plan with levels
+ * <p>Each sample has a side (0: the candidate or the only side; 1: the baseline; 2 and 3: the
+ * candidate's and the baseline's launch overhead, for speedups net of it) and one integer key per
+ * level. Levels nest from the outermost: a plan with levels
  * {@code [CLUSTER, CLUSTER]} and keys {@code [fork, iteration]} groups samples by fork, then by
  * iteration within a fork. One resample walks the tree from the root:
  * <ul>
@@ -31,6 +32,9 @@ public final class ResamplingPlan {
         /** Each group is kept once: the sides of a pair. */
         STRATUM
     }
+
+    /** Sides a plan may have: candidate, baseline, and the launch overhead of each. */
+    public static final int MAX_SIDES = 4;
 
     static final byte KIND_CLUSTER = 0;
     static final byte KIND_STRATUM = 1;
@@ -96,7 +100,10 @@ public final class ResamplingPlan {
         return sampleCount;
     }
 
-    /** Number of sides: 1 for a single measurement, 2 for a candidate (0) and baseline (1). */
+    /**
+     * Number of sides: 1 for a single measurement, 2 for a candidate (0) and baseline (1), 3 or 4
+     * with their launch overheads (2: the candidate's, or one shared by both; 3: the baseline's).
+     */
     public int sides() {
         return sides;
     }
@@ -132,13 +139,14 @@ public final class ResamplingPlan {
         /**
          * Adds one sample.
          *
-         * @param sampleSide 0 (candidate, or the only side) or 1 (baseline)
+         * @param sampleSide 0 (candidate, or the only side), 1 (baseline), 2 or 3 (their launch overheads)
          * @param value the sample, finite
          * @param sampleKeys one key per level, outermost first
          */
         public Builder add(int sampleSide, double value, int... sampleKeys) {
-            if (sampleSide != 0 && sampleSide != 1) {
-                throw new IllegalArgumentException("side must be 0 (candidate) or 1 (baseline), got " + sampleSide);
+            if (sampleSide < 0 || sampleSide >= MAX_SIDES) {
+                throw new IllegalArgumentException("side must be 0 (candidate), 1 (baseline), 2 or 3 (their launch "
+                        + "overheads), got " + sampleSide);
             }
             if (!Double.isFinite(value)) {
                 throw new IllegalArgumentException("sample " + n + " is " + value + "; every sample must be finite");
@@ -175,14 +183,13 @@ public final class ResamplingPlan {
         public ResamplingPlan build() {
             int sides = 1;
             for (int i = 0; i < n; i++) {
-                if (side[i] == 1) {
-                    sides = 2;
-                }
+                sides = Math.max(sides, side[i] + 1);
             }
-            if (sides == 2) {
-                for (int s = 0; s < 2; s++) {
+            if (sides >= 2) {
+                for (int s = 0; s < sides; s++) {
                     if (countSide(s) < 1) {
-                        throw new IllegalArgumentException("a two-sided plan needs samples on both sides");
+                        throw new IllegalArgumentException(sides == 2 ? "a two-sided plan needs samples on both sides"
+                                : "a plan of " + sides + " sides has no samples on side " + s);
                     }
                 }
             }
@@ -262,8 +269,8 @@ public final class ResamplingPlan {
             ResamplingPlan plan = new ResamplingPlan(sides, sorted, Arrays.copyOf(nodes.kind, nodes.size),
                     Arrays.copyOf(nodes.first, nodes.size), Arrays.copyOf(nodes.count, nodes.size),
                     leafSide, leafPosition, outerGroups);
-            if (sides == 2) {
-                plan.checkEveryDrawHasBothSides(levels);
+            if (sides >= 2) {
+                plan.checkEveryDrawHasEverySide(levels);
             }
             return plan;
         }
@@ -291,11 +298,12 @@ public final class ResamplingPlan {
     }
 
     /**
-     * In a two-sided plan, a resample must always hold samples of both sides: so every group drawn
-     * with replacement (and every innermost sample set) must hold both sides, unless a STRATUM above
-     * it guarantees that the other side is drawn elsewhere.
+     * In a plan of several sides, a resample must always hold samples of every side: so every group
+     * drawn with replacement must hold the same sides as its siblings' parent (a STRATUM above it
+     * guarantees that the other sides are drawn elsewhere), and every innermost sample set must hold
+     * one side only.
      */
-    private void checkEveryDrawHasBothSides(Level[] levels) {
+    private void checkEveryDrawHasEverySide(Level[] levels) {
         int[] mask = new int[kind.length];
         for (int node = kind.length - 1; node >= 0; node--) {
             int m = 0;
@@ -310,29 +318,20 @@ public final class ResamplingPlan {
             }
             mask[node] = m;
         }
-        checkNode(0, mask, levels);
-    }
-
-    private void checkNode(int node, int[] mask, Level[] levels) {
-        if (mask[node] != 3) {
-            return; // below a stratum: this subtree is one side, drawn alongside the other
-        }
-        if (kind[node] == KIND_CLUSTER) {
-            for (int i = 0; i < count[node]; i++) {
-                if (mask[first[node] + i] != 3) {
-                    throw new IllegalArgumentException("a group drawn with replacement holds only one side, "
-                            + "so a resample could lose the candidate or the baseline: levels "
-                            + Arrays.toString(levels) + " need a STRATUM level for the side below every "
-                            + "CLUSTER level whose groups hold one side only");
+        for (int node = 0; node < kind.length; node++) {
+            if (kind[node] == KIND_CLUSTER) {
+                for (int i = 0; i < count[node]; i++) {
+                    if (mask[first[node] + i] != mask[node]) {
+                        throw new IllegalArgumentException("a group drawn with replacement holds only some of the sides, "
+                                + "so a resample could lose the candidate, the baseline or an overhead: levels "
+                                + Arrays.toString(levels) + " need a STRATUM level for the side below every "
+                                + "CLUSTER level whose groups hold one side only");
+                    }
                 }
+            } else if (kind[node] == KIND_LEAVES && Integer.bitCount(mask[node]) > 1) {
+                throw new IllegalArgumentException("the innermost groups mix sides; add a STRATUM level "
+                        + "that separates candidate and baseline samples, levels were " + Arrays.toString(levels));
             }
-        }
-        if (kind[node] == KIND_LEAVES) {
-            throw new IllegalArgumentException("the innermost groups mix both sides; add a STRATUM level "
-                    + "that separates candidate and baseline samples, levels were " + Arrays.toString(levels));
-        }
-        for (int i = 0; i < count[node]; i++) {
-            checkNode(first[node] + i, mask, levels);
         }
     }
 

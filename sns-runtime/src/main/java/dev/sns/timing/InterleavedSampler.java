@@ -27,9 +27,33 @@ public final class InterleavedSampler {
 
     public static Result run(Timer timer, List<Body> works, SamplingPlan plan, long seed, WindowObserver observer)
             throws Exception {
+        int[] own = new int[works.size()];
+        for (int i = 0; i < own.length; i++) {
+            own[i] = i;
+        }
+        return run(timer, works, plan, seed, observer, own);
+    }
+
+    /**
+     * As {@link #run(Timer, List, SamplingPlan, long, WindowObserver)}, where body {@code i} runs
+     * {@code repsOf[i]}'s calls per sample instead of calibrating its own ({@code repsOf[i] == i}
+     * calibrates; {@code repsOf[i] < i} names an earlier body): an empty kernel timed in the rounds at
+     * each side's calls per sample, say, so that its samples are taken as the sides' are.
+     */
+    public static Result run(Timer timer, List<Body> works, SamplingPlan plan, long seed, WindowObserver observer,
+                             int[] repsOf) throws Exception {
         int k = works.size();
         if (k < 1) {
             throw new IllegalArgumentException("interleaving needs at least one body");
+        }
+        if (repsOf.length != k) {
+            throw new IllegalArgumentException(repsOf.length + " inner-reps sources for " + k + " bodies");
+        }
+        for (int i = 0; i < k; i++) {
+            if (repsOf[i] < 0 || repsOf[i] > i || repsOf[repsOf[i]] != repsOf[i]) {
+                throw new IllegalArgumentException("body " + i + " takes its inner reps from body " + repsOf[i]
+                        + ", which must be an earlier body that calibrates its own");
+            }
         }
         if (timer.capacity() < k) {
             throw new IllegalArgumentException("the timer queues " + timer.capacity() + " regions but a round has " + k);
@@ -44,7 +68,8 @@ public final class InterleavedSampler {
             warm[i] = Phases.warmUp(timer, works.get(i), plan);
         }
         for (int i = 0; i < k; i++) {
-            cal[i] = Phases.calibrate(timer, works.get(i), plan);
+            cal[i] = repsOf[i] == i ? Phases.calibrate(timer, works.get(i), plan)
+                    : new Phases.Calibration(cal[repsOf[i]].innerReps(), 0);
             bodies[i] = timer.repeat(works.get(i), cal[i].innerReps());
         }
         return sample(timer, bodies, plan, new Random(seed), observer, warm, cal);

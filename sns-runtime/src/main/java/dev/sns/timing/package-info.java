@@ -14,6 +14,11 @@
  * generator, so slow drift lands on every body alike. Samples leave as {@link dev.sns.timing.SampleSet}s;
  * no statistic is computed here.
  *
+ * <p>The kernel recorder seam lives here too: {@link dev.sns.timing.KernelRecorder} (CUPTI's in
+ * {@code dev.sns.gpu.cupti}, a fake in the test-jar), the {@link dev.sns.timing.KernelPass} that runs a
+ * workload's calls alone with it on, apart from the samples, and the {@link dev.sns.timing.KernelTrace}
+ * of records per call it returns; {@link dev.sns.timing.KernelNames} reads mangled kernel names.
+ *
  * <p>Units: nanoseconds throughout ({@code double}, because GPU events resolve below a
  * microsecond and per-call values are fractions). Imports nothing of sns: every other package may
  * import this one.

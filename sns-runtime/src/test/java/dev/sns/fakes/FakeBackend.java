@@ -3,17 +3,31 @@ package dev.sns.fakes;
 import dev.sns.gpu.GpuBackend;
 import dev.sns.gpu.GpuDevice;
 import dev.sns.gpu.GpuTelemetry;
+import dev.sns.model.DevicePeaks;
+import dev.sns.model.Precision;
 import dev.sns.options.SnsOptions;
+import dev.sns.timing.KernelRecorder;
 import dev.sns.timing.Timer;
 import java.util.List;
 
 /**
  * A backend that hands out one scripted fake timer and telemetry: for engine tests built by hand
- * ({@code new SnsEngine(new FakeBackend(t, tel), log)}).
+ * ({@code new SnsEngine(new FakeBackend(t, tel), log)}). A {@link FakeTimer}'s work is recorded by a
+ * {@link FakeKernelRecorder} (or {@code kernels}, when given); its peaks are {@link #PEAK_BYTES_PER_SECOND}
+ * and {@link #PEAK_FLOPS_PER_SECOND}.
  */
-public record FakeBackend(Timer timer, GpuTelemetry telemetry) implements GpuBackend {
+public record FakeBackend(Timer timer, GpuTelemetry telemetry, KernelRecorder kernels) implements GpuBackend {
+    /** The fake device's peak DRAM bandwidth: 4 TB/s. */
+    public static final double PEAK_BYTES_PER_SECOND = 4e12;
+    /** The fake device's peak rate in every precision: 50 TFLOP/s. */
+    public static final double PEAK_FLOPS_PER_SECOND = 50e12;
+
+    public FakeBackend(Timer timer, GpuTelemetry telemetry) {
+        this(timer, telemetry, null);
+    }
+
     /** The one device every fake backend has: an H200's description. */
-    public static final GpuDevice DEVICE = new GpuDevice(0, "Fake H200", "9.0", 132, 60L << 20, 141L << 30, 1980, 3201,
+    public static final GpuDevice DEVICE = new GpuDevice(0, "Fake H200", "9.0", 132, 60L << 20, 141L << 30, 1980, 3201, 6144,
             "00000000:00:00.0");
 
     @Override
@@ -39,5 +53,19 @@ public record FakeBackend(Timer timer, GpuTelemetry telemetry) implements GpuBac
     @Override
     public GpuTelemetry openTelemetry(GpuDevice device, SnsOptions options) {
         return telemetry;
+    }
+
+    @Override
+    public KernelRecorder openKernelRecorder(GpuDevice device, SnsOptions options) {
+        if (kernels != null) {
+            return kernels;
+        }
+        return timer instanceof FakeTimer f ? new FakeKernelRecorder(f)
+                : KernelRecorder.unavailable("the scripted timer records no kernels");
+    }
+
+    @Override
+    public DevicePeaks peaks(GpuDevice device, Precision precision) {
+        return new DevicePeaks(PEAK_BYTES_PER_SECOND, PEAK_FLOPS_PER_SECOND, precision, "fake: 4 TB/s, 50 TFLOP/s");
     }
 }

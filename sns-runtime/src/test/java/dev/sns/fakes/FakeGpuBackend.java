@@ -3,7 +3,10 @@ package dev.sns.fakes;
 import dev.sns.gpu.GpuBackend;
 import dev.sns.gpu.GpuDevice;
 import dev.sns.gpu.GpuTelemetry;
+import dev.sns.model.DevicePeaks;
+import dev.sns.model.Precision;
 import dev.sns.options.SnsOptions;
+import dev.sns.timing.KernelRecorder;
 import dev.sns.timing.Timer;
 import java.util.List;
 
@@ -35,8 +38,12 @@ public final class FakeGpuBackend implements GpuBackend {
 
     @Override
     public Timer openTimer(GpuDevice device, SnsOptions options) {
-        return new FakeTimer(32, 1024).withEmptyLaunch(Long.getLong("sns.fake.overheadNanos", 2000));
+        FakeTimer t = new FakeTimer(32, 1024).withEmptyLaunch(Long.getLong("sns.fake.overheadNanos", 2000));
+        lastTimer = t;
+        return t;
     }
+
+    private volatile FakeTimer lastTimer;
 
     @Override
     public GpuTelemetry openTelemetry(GpuDevice device, SnsOptions options) {
@@ -45,6 +52,18 @@ public final class FakeGpuBackend implements GpuBackend {
             return new FakeTelemetry(null, FakeTelemetry.throttled(1500));
         }
         return new FakeTelemetry(null, FakeTelemetry.steady(Double.parseDouble(mhz), 5));
+    }
+
+    /** The fake timer's work, recorded when the kernel pass asks (the fork's timer is the one open). */
+    @Override
+    public KernelRecorder openKernelRecorder(GpuDevice device, SnsOptions options) {
+        FakeTimer t = lastTimer;
+        return t == null ? KernelRecorder.unavailable("no fake timer is open") : new FakeKernelRecorder(t);
+    }
+
+    @Override
+    public DevicePeaks peaks(GpuDevice device, Precision precision) {
+        return new FakeBackend(null, null).peaks(device, precision);
     }
 
     @Override

@@ -18,6 +18,8 @@ public final class FakeTimer extends RegionTimer {
     private long now;
     private long emptyLaunchNanos = -1;
     private boolean closed;
+    private FakeKernelRecorder listener;
+    private String kernelName = "fake_kernel";
 
     public FakeTimer() {
         this(0.0, 1 << 16);
@@ -35,10 +37,34 @@ public final class FakeTimer extends RegionTimer {
         this.stream = stream;
     }
 
-    /** Moves the fake clock; logged as "work". */
+    /** Moves the fake clock; logged as "work" (and recorded as a kernel while a fake recorder is on). */
     public void advance(long nanos) {
         events.add("work");
+        if (listener != null) {
+            listener.ran(kernelName, now, now + nanos);
+        }
         now += nanos;
+    }
+
+    /** Moves the fake clock by {@code nanos} of a kernel named {@code name} (its record's name). */
+    public void kernel(String name, long nanos) {
+        String saved = kernelName;
+        kernelName = name;
+        try {
+            advance(nanos);
+        } finally {
+            kernelName = saved;
+        }
+    }
+
+    /** The fake clock, in nanoseconds. */
+    public long now() {
+        return now;
+    }
+
+    /** The recorder told about each piece of work (null: none). */
+    void listen(FakeKernelRecorder recorder) {
+        this.listener = recorder;
     }
 
     /** A workload body that advances the clock by {@code nanos} per call. */

@@ -28,7 +28,7 @@ class GpuBackendTest {
     @Test
     void deviceIndexOutOfRangeNamesTheDevices() {
         GpuBackend.Status s = new GpuBackend.Status(true, "", List.of(
-                new GpuDevice(0, "NVIDIA H200", "9.0", 132, 60 << 20, 141L << 30, 1980, 3201, "00000000:19:00.0")), "13.0");
+                new GpuDevice(0, "NVIDIA H200", "9.0", 132, 60 << 20, 141L << 30, 1980, 3201, 6144, "00000000:19:00.0")), "13.0");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> s.device(3));
         assertTrue(e.getMessage().contains("device 3 does not exist: this machine has 1 CUDA device(s), indices 0..0"),
                 e.getMessage());

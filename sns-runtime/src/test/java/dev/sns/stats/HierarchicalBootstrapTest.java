@@ -167,8 +167,8 @@ class HierarchicalBootstrapTest {
     @Test
     void builderNamesBadInput() {
         ResamplingPlan.Builder b = ResamplingPlan.builder(Level.CLUSTER);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> b.add(2, 1.0, 0));
-        assertTrue(e.getMessage().contains("got 2"), e.getMessage());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> b.add(4, 1.0, 0));
+        assertTrue(e.getMessage().contains("got 4"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> b.add(0, Double.POSITIVE_INFINITY, 0));
         assertTrue(e.getMessage().contains("Infinity"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> b.add(0, 1.0));

@@ -11,8 +11,9 @@ import java.util.Map;
 /**
  * One measured benchmark's card: its tier and the reasons for it, its key numbers (median and
  * interval in the unit that suits the median, samples, launch overhead, throughput, timer,
- * bootstrap), the {@link SamplePlot} of its samples with a legend, and the {@link ClockPlot} of its
- * SM clock with a caption on locking and throttling.
+ * bootstrap, share of the device's peak), the {@link SamplePlot} of its samples with a legend, its
+ * {@link KernelSection} when a kernel pass was taken, and the {@link ClockPlot} of its SM clock with a
+ * caption on locking and throttling.
  */
 final class BenchmarkCard {
     private final StringBuilder out;
@@ -30,6 +31,7 @@ final class BenchmarkCard {
         reasons(b.tierReasons());
         numbers(b, unit);
         samples(b, unit);
+        KernelSection.append(out, b, unit);
         clocks(b);
         out.append("</section>\n");
     }
@@ -69,8 +71,17 @@ final class BenchmarkCard {
             if (s.gbPerSecond() != null) {
                 keyNumber("GB/s", Figures.sig(s.gbPerSecond()));
             }
+            if (s.bandwidthShare() != null) {
+                keyNumber("share of peak bandwidth", Figures.percent(s.bandwidthShare()) + " of "
+                        + Figures.sig(b.peaks() == null ? null : b.peaks().gbPerSecond()) + " GB/s");
+            }
             if (s.tflops() != null) {
                 keyNumber("TFLOP/s", Figures.sig(s.tflops()));
+            }
+            if (s.flopsShare() != null) {
+                keyNumber("share of peak FLOP/s", Figures.percent(s.flopsShare()) + " of "
+                        + Figures.sig(b.peaks() == null ? null : b.peaks().tflops()) + " TFLOP/s ("
+                        + (b.peaks() == null ? "" : b.peaks().precision()) + ")");
             }
         }
         number("timer", Cells.str(b.timer()));

@@ -152,7 +152,8 @@ public final class ForkHalf {
         ForkSamples.Drained first = drained.get(0);
         return new WindowSamples(first.gpu() ? WindowSamples.GPU_SOURCE : WindowSamples.HOST_SOURCE, fork, iteration, x,
                 threads, first.innerReps(), first.timer(), first.timerStepNanos(), first.flopsPerCall(),
-                first.bytesPerCall(), evidence, isFirst ? first.overhead() : null, isFirst ? fingerprint : null);
+                first.bytesPerCall(), evidence, isFirst ? first.overhead() : null, isFirst ? fingerprint : null,
+                isFirst ? first.kernels() : null, isFirst ? first.peaks() : null);
     }
 
     private static final String CPU_EVIDENCE = "no clock evidence: CPU benchmark (no GpuBlackhole)";

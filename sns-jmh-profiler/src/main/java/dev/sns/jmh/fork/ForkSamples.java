@@ -1,6 +1,8 @@
 package dev.sns.jmh.fork;
 
 import dev.sns.jmh.link.WindowSamples;
+import dev.sns.model.DevicePeaks;
+import dev.sns.timing.KernelTrace;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -44,7 +46,8 @@ final class ForkSamples {
 
     /** One thread's samples and what it knew about them. */
     record Drained(int thread, double[] perCallNanos, int innerReps, String timer, double timerStepNanos,
-                   WindowSamples.Overhead overhead, double flopsPerCall, double bytesPerCall, boolean gpu) {}
+                   WindowSamples.Overhead overhead, double flopsPerCall, double bytesPerCall, boolean gpu,
+                   KernelTrace kernels, DevicePeaks peaks) {}
 
     /**
      * Most samples kept per thread and iteration. A fast kernel gives tens of thousands of samples
@@ -68,6 +71,8 @@ final class ForkSamples {
         private double flopsPerCall = Double.NaN;
         private double bytesPerCall = Double.NaN;
         private boolean gpu;
+        private KernelTrace kernels;
+        private DevicePeaks peaks;
         private boolean closed;
 
         ThreadBuffer(int thread) {
@@ -103,6 +108,12 @@ final class ForkSamples {
             this.gpu = onGpu;
         }
 
+        /** The thread's kernel pass and its device's peaks (either may be null). */
+        synchronized void once(KernelTrace trace, DevicePeaks devicePeaks) {
+            this.kernels = trace;
+            this.peaks = devicePeaks;
+        }
+
         synchronized void work(double flops, double bytes) {
             this.flopsPerCall = flops;
             this.bytesPerCall = bytes;
@@ -121,7 +132,8 @@ final class ForkSamples {
             n = 0;
             seen = 0;
             stride = 1;
-            return new Drained(thread, out, innerReps, timer, timerStepNanos, overhead, flopsPerCall, bytesPerCall, gpu);
+            return new Drained(thread, out, innerReps, timer, timerStepNanos, overhead, flopsPerCall, bytesPerCall, gpu,
+                    kernels, peaks);
         }
     }
 }

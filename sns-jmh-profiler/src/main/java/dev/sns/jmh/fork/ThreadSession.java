@@ -10,6 +10,9 @@ import dev.sns.options.SnsOptions;
 import dev.sns.timing.Body;
 import dev.sns.timing.GpuStream;
 import dev.sns.timing.InnerReps;
+import dev.sns.timing.KernelPass;
+import dev.sns.timing.KernelRecorder;
+import dev.sns.timing.KernelTrace;
 import dev.sns.timing.LaunchOverheadProbe;
 import dev.sns.timing.SampleSet;
 import dev.sns.timing.Timer;
@@ -110,6 +113,7 @@ public final class ThreadSession {
                 }
             }
             buffer.describe(innerReps, timer.description(), timer.resolutionNanos(), overhead, !stream.isHost());
+            buffer.once(kernelPass(once), stream.isHost() ? null : Timers.detect().peaks(options).orElse(null));
         }
         Body body = timer.repeat(once, innerReps);
         if (bodies.size() >= MAX_BODIES) {
@@ -119,6 +123,22 @@ public final class ThreadSession {
         }
         bodies.put(work, body);
         return body;
+    }
+
+    /**
+     * With the kernels option, the work's kernel pass: taken once, at the first call, before any
+     * sample of the fork (recording is switched off again before the first sample); else null.
+     */
+    private KernelTrace kernelPass(Body once) throws Exception {
+        if (!options.kernels()) {
+            return null;
+        }
+        Body call = timer.repeat(once, 1);
+        try (KernelRecorder recorder = Timers.detect().openKernelRecorder(options)) {
+            return KernelPass.run(timer, call, recorder, options.kernelCalls());
+        } finally {
+            timer.release(call);
+        }
     }
 
     /** Queues an L2 overwrite on the timed stream now (never timed). */

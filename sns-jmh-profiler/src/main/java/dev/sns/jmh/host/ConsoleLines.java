@@ -28,9 +28,16 @@ final class ConsoleLines {
                 net.upper() * k)));
         if (!Double.isNaN(r.gbPerSecond())) {
             sb.append(String.format(Locale.ROOT, "; %.1f GB/s", r.gbPerSecond()));
+            if (Double.isFinite(r.bandwidthShareOfPeak())) {
+                sb.append(String.format(Locale.ROOT, " (%.1f%% of peak)", 100 * r.bandwidthShareOfPeak()));
+            }
         }
         if (!Double.isNaN(r.tflops())) {
             sb.append(String.format(Locale.ROOT, "; %.2f TFLOP/s", r.tflops()));
+            if (Double.isFinite(r.flopsShareOfPeak())) {
+                sb.append(String.format(Locale.ROOT, " (%.1f%% of %s peak)", 100 * r.flopsShareOfPeak(),
+                        r.peaks().map(p -> p.precision().toString()).orElse("")));
+            }
         }
         if (missingForks > 0) {
             sb.append("; ").append(missingForks).append(" fork(s) failed and are not included");
@@ -38,10 +45,12 @@ final class ConsoleLines {
         return sb.toString();
     }
 
-    /** One comparison: speedup, interval, tier, verdict, design. */
+    /** One comparison: speedup, interval, the same net of the launch overheads, tier, verdict and its reading, design. */
     static String comparison(String candidate, String baseline, ComparisonResult c) {
-        return String.format(Locale.ROOT, "sns: %s vs %s: speedup %.4f [%.4f, %.4f] %.0f%%, tier %s, %s (%s)",
+        String net = c.netSpeedupInterval().map(i -> String.format(Locale.ROOT, "; net %.4f [%.4f, %.4f]", c.netSpeedup(),
+                i.lower(), i.upper())).orElse("");
+        return String.format(Locale.ROOT, "sns: %s vs %s: speedup %.4f [%.4f, %.4f] %.0f%%%s, tier %s, %s on %s (%s)",
                 candidate, baseline, c.speedup(), c.speedupInterval().lower(), c.speedupInterval().upper(),
-                100 * c.speedupInterval().confidence(), c.tier(), c.verdict(), c.design());
+                100 * c.speedupInterval().confidence(), net, c.tier(), c.verdict(), c.verdictBasis(), c.design());
     }
 }

@@ -338,6 +338,7 @@ public final class HostRun {
         finished.put(id, f);
         int missing = ledger.missingForks(p);
         out.println(ConsoleLines.result(f, missing));
+        out.print(dev.sns.Sns.formatKernels(f.result()));
         String note = missing == 0 ? "" : missing + " fork(s) did not report (killed, crashed or failed) and are not included";
         if (missing > 0) {
             problems.add(id + ": " + note);

@@ -48,7 +48,14 @@ public final class WindowMeasurements {
         int innerReps = Integer.MAX_VALUE;
         double stepPerCall = 0;
         Set<Integer> overheadForks = new HashSet<>();
+        Set<Integer> kernelForks = new HashSet<>();
         for (WindowSamples w : windows) {
+            if (w.kernels != null && kernelForks.add(w.fork)) {
+                b.kernels(new Measurement.Kernels(w.fork, w.kernels));
+            }
+            if (w.peaks != null) {
+                b.peaks(w.peaks);
+            }
             b.window(w.fork, w.perCallNanos, w.evidence);
             innerReps = Math.min(innerReps, w.innerReps);
             stepPerCall = Math.max(stepPerCall, w.timerStepNanos / w.innerReps);

@@ -1,6 +1,8 @@
 package dev.sns.jmh.link;
 
 import dev.sns.model.ClockEvidence;
+import dev.sns.model.DevicePeaks;
+import dev.sns.timing.KernelTrace;
 import java.io.Serializable;
 import java.util.Map;
 import java.util.Objects;
@@ -12,11 +14,12 @@ import java.util.TreeMap;
  * the fork to the host inside an {@link SnsResult}. Samples and evidence only: every statistic is
  * computed on the host.
  *
- * <p>What a fork knows once (the empty kernel's samples, i.e. the launch overhead, and the fingerprint
- * of its JVM and GPU) rides on the fork's first window timed by {@code GpuBlackhole} only.
+ * <p>What a fork knows once (the empty kernel's samples, i.e. the launch overhead, its kernel pass,
+ * its device's peaks and the fingerprint of its JVM and GPU) rides on the fork's first window timed
+ * by {@code GpuBlackhole} only.
  */
 public final class WindowSamples implements Serializable {
-    private static final long serialVersionUID = 2L;
+    private static final long serialVersionUID = 3L;
 
     /** Samples timed per invocation by {@code GpuBlackhole} with the GPU timer. */
     public static final String GPU_SOURCE = "gpu-events";
@@ -48,6 +51,8 @@ public final class WindowSamples implements Serializable {
     final ClockEvidence evidence;
     final Overhead overhead;
     final Map<String, String> fingerprint;
+    final KernelTrace kernels;
+    final DevicePeaks peaks;
 
     /**
      * @param source {@link #GPU_SOURCE}, {@link #HOST_SOURCE} or {@link #JMH_SOURCE}
@@ -64,6 +69,20 @@ public final class WindowSamples implements Serializable {
     public WindowSamples(String source, int fork, int iteration, double[] perCallNanos, int[] threads, int innerReps,
                          String timer, double timerStepNanos, double flopsPerCall, double bytesPerCall,
                          ClockEvidence evidence, Overhead overhead, Map<String, String> fingerprint) {
+        this(source, fork, iteration, perCallNanos, threads, innerReps, timer, timerStepNanos, flopsPerCall,
+                bytesPerCall, evidence, overhead, fingerprint, null, null);
+    }
+
+    /**
+     * As above, with what else the fork knows once.
+     *
+     * @param kernels the fork's kernel pass, or null (not asked for, or sent with an earlier window)
+     * @param peaks the fork's device's peaks, or null (no GPU, or sent with an earlier window)
+     */
+    public WindowSamples(String source, int fork, int iteration, double[] perCallNanos, int[] threads, int innerReps,
+                         String timer, double timerStepNanos, double flopsPerCall, double bytesPerCall,
+                         ClockEvidence evidence, Overhead overhead, Map<String, String> fingerprint, KernelTrace kernels,
+                         DevicePeaks peaks) {
         if (perCallNanos.length != threads.length) {
             throw new IllegalArgumentException(perCallNanos.length + " samples but " + threads.length + " thread ids");
         }
@@ -80,6 +99,8 @@ public final class WindowSamples implements Serializable {
         this.evidence = Objects.requireNonNull(evidence, "evidence");
         this.overhead = overhead;
         this.fingerprint = fingerprint == null ? null : new TreeMap<>(fingerprint);
+        this.kernels = kernels;
+        this.peaks = peaks;
     }
 
     public String source() {
@@ -110,6 +131,16 @@ public final class WindowSamples implements Serializable {
 
     public ClockEvidence evidence() {
         return evidence;
+    }
+
+    /** The fork's kernel pass, on its first GPU window when one was asked for; else null. */
+    public KernelTrace kernels() {
+        return kernels;
+    }
+
+    /** The fork's device's peaks, on its first GPU window; else null. */
+    public DevicePeaks peaks() {
+        return peaks;
     }
 
     /** The environment the fork measured in, on the first window of a fork that used its GPU; else null. */

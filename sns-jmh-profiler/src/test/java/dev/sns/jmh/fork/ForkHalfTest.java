@@ -17,7 +17,7 @@ class ForkHalfTest {
             new int[] {0, 1}, 16);
 
     private static ForkSamples.Drained drained(int thread, double... nanos) {
-        return new ForkSamples.Drained(thread, nanos, 4, "fake", 32, OVERHEAD, Double.NaN, 1e6, true);
+        return new ForkSamples.Drained(thread, nanos, 4, "fake", 32, OVERHEAD, Double.NaN, 1e6, true, null, null);
     }
 
     @Test

@@ -58,11 +58,12 @@ public final class CudaProbe {
         int l2 = CudaContext.attribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, "L2_CACHE_SIZE");
         int smKhz = optionalAttribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_CLOCK_RATE);
         int memKhz = optionalAttribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_MEMORY_CLOCK_RATE);
+        int busBits = optionalAttribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_GLOBAL_MEMORY_BUS_WIDTH);
         int domain = CudaContext.attribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_PCI_DOMAIN_ID, "PCI_DOMAIN");
         int bus = CudaContext.attribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_PCI_BUS_ID, "PCI_BUS");
         int dev = CudaContext.attribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID, "PCI_DEVICE");
         return new GpuDevice(index, new String(name, 0, len, StandardCharsets.UTF_8), major + "." + minor, sms, l2,
-                mem[0], smKhz / 1000, memKhz / 1000, String.format(Locale.ROOT, "%08x:%02x:%02x.0", domain, bus, dev));
+                mem[0], smKhz / 1000, memKhz / 1000, busBits, String.format(Locale.ROOT, "%08x:%02x:%02x.0", domain, bus, dev));
     }
 
     /** An attribute some drivers no longer report (0 then). */

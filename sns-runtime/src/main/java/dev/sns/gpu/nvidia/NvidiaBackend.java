@@ -6,15 +6,20 @@ import dev.sns.gpu.GpuTelemetry;
 import dev.sns.gpu.SampledTelemetry;
 import dev.sns.gpu.cuda.CudaEventTimer;
 import dev.sns.gpu.cuda.CudaProbe;
+import dev.sns.gpu.cupti.CuptiKernelRecorder;
 import dev.sns.gpu.nvml.Nvml;
 import dev.sns.gpu.nvml.NvmlUnavailableException;
+import dev.sns.model.DevicePeaks;
+import dev.sns.model.Precision;
 import dev.sns.options.SnsOptions;
 import dev.sns.timing.EventStream;
+import dev.sns.timing.KernelRecorder;
 import dev.sns.timing.Timer;
 
 /**
  * NVIDIA GPUs: CUDA events through JCuda ({@code dev.sns.gpu.cuda}) for timing, NVML through JNA
- * ({@code dev.sns.gpu.nvml}) for clocks and throttling. Registered in
+ * ({@code dev.sns.gpu.nvml}) for clocks and throttling, CUPTI through JNA ({@code dev.sns.gpu.cupti})
+ * for kernel records, and the peaks of {@link NvidiaPeaks}. Registered in
  * {@code META-INF/services/dev.sns.gpu.GpuBackend}.
  *
  * <p>Probing loads JCuda's native library, which throws {@link LinkageError} on a host without
@@ -75,6 +80,24 @@ public final class NvidiaBackend implements GpuBackend {
         } catch (NvmlUnavailableException e) {
             return GpuTelemetry.none("no clock evidence: " + e.getMessage());
         }
+    }
+
+    @Override
+    public KernelRecorder openKernelRecorder(GpuDevice device, SnsOptions options) {
+        return CuptiKernelRecorder.open(device.index());
+    }
+
+    @Override
+    public DevicePeaks peaks(GpuDevice device, Precision precision) {
+        int[] nvml = {0, 0, 0};
+        if (device.maxSmClockMhz() <= 0 || device.maxMemClockMhz() <= 0 || device.memoryBusWidthBits() <= 0) {
+            try {
+                nvml = Nvml.maxClocksAndBusWidth(device);
+            } catch (NvmlUnavailableException | RuntimeException e) {
+                nvml = new int[] {0, 0, 0};
+            }
+        }
+        return NvidiaPeaks.of(device, precision, nvml[0], nvml[1], nvml[2]);
     }
 
     @Override

@@ -73,6 +73,33 @@ public final class Nvml {
         return new NvmlSensors(lib, ref.getValue(), device.pciBusId(), driverVersion());
     }
 
+    /**
+     * The device's highest SM and memory clocks (MHz) and its DRAM bus width (bits), each 0 where
+     * NVML does not answer: for the peaks, where the CUDA driver does not report them.
+     */
+    public static int[] maxClocksAndBusWidth(GpuDevice device) throws NvmlUnavailableException {
+        NvmlLibrary lib = library();
+        PointerByReference ref = new PointerByReference();
+        check(lib, lib.nvmlDeviceGetHandleByPciBusId_v2(device.pciBusId(), ref), "nvmlDeviceGetHandleByPciBusId_v2");
+        Pointer d = ref.getValue();
+        int[] out = new int[3];
+        IntByReference v = new IntByReference();
+        if (lib.nvmlDeviceGetMaxClockInfo(d, NvmlLibrary.NVML_CLOCK_SM, v) == NvmlLibrary.NVML_SUCCESS) {
+            out[0] = v.getValue();
+        }
+        if (lib.nvmlDeviceGetMaxClockInfo(d, NvmlLibrary.NVML_CLOCK_MEM, v) == NvmlLibrary.NVML_SUCCESS) {
+            out[1] = v.getValue();
+        }
+        try {
+            if (lib.nvmlDeviceGetMemoryBusWidth(d, v) == NvmlLibrary.NVML_SUCCESS) {
+                out[2] = v.getValue();
+            }
+        } catch (UnsatisfiedLinkError e) {
+            out[2] = 0; // an old driver without the function
+        }
+        return out;
+    }
+
     /** Supported {memory MHz -> SM clocks MHz} pairs of a device, highest first. */
     public static List<int[]> supportedClocks(GpuDevice device) throws NvmlUnavailableException {
         NvmlLibrary lib = library();

@@ -41,6 +41,8 @@ interface NvmlLibrary extends Library {
     /** violTime: {referenceTime, violationTime} (nvmlViolationTime_t), nanoseconds. */
     int nvmlDeviceGetViolationStatus(Pointer device, int perfPolicyType, long[] violTime);
 
+    int nvmlDeviceGetMemoryBusWidth(Pointer device, IntByReference bits);
+
     int nvmlDeviceGetTemperature(Pointer device, int sensorType, IntByReference celsius);
 
     int nvmlDeviceGetPowerUsage(Pointer device, IntByReference milliwatts);

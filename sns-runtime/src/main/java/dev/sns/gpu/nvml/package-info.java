@@ -1,7 +1,8 @@
 /**
- * The only package that imports {@code com.sun.jna.*}: NVML (libnvidia-ml, shipped with the
- * driver) for clocks, clock-event (throttle) reasons, cumulative violation counters, temperature and
- * power.
+ * NVML (libnvidia-ml, shipped with the driver) through JNA, for clocks, clock-event (throttle)
+ * reasons, cumulative violation counters, temperature and power, and the highest clocks and bus width
+ * the peaks need where the CUDA driver does not report them. With {@code dev.sns.gpu.cupti}, the only
+ * packages that import {@code com.sun.jna.*}.
  *
  * <p>{@link dev.sns.gpu.nvml.Nvml#open} either returns {@link dev.sns.gpu.GpuSensors} for a device
  * or throws {@link dev.sns.gpu.nvml.NvmlUnavailableException} saying why and what to do; a failed

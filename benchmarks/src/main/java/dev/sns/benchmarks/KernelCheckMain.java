@@ -1,0 +1,391 @@
+package dev.sns.benchmarks;
+
+import dev.sns.Sns;
+import dev.sns.Timers;
+import dev.sns.Workload;
+import dev.sns.gpu.GpuBackend;
+import dev.sns.gpu.GpuBackends;
+import dev.sns.gpu.GpuDevice;
+import dev.sns.gpu.cuda.CudaContext;
+import dev.sns.gpu.cuda.CudaEventTimer;
+import dev.sns.gpu.cuda.CudaStream;
+import dev.sns.gpu.cuda.DeviceBuffer;
+import dev.sns.gpu.cuda.Kernel;
+import dev.sns.model.ComparisonResult;
+import dev.sns.model.DevicePeaks;
+import dev.sns.model.KernelBreakdown;
+import dev.sns.model.TimingResult;
+import dev.sns.options.SnsOptions;
+import dev.sns.stats.Dispersion;
+import dev.sns.stats.Interval;
+import dev.sns.stats.Percentiles;
+import dev.sns.timing.LaunchMode;
+import dev.sns.timing.TimerKind;
+import java.io.BufferedReader;
+import java.io.File;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The kernel checks of issue 12 on a real GPU, as one compact table each: CUPTI's kernel durations
+ * against Nsight Compute's ({@code ncu --clock-control none}, never locking clocks) and against the
+ * event times of the same kernels; a call of three operations and its kernel table, also replayed
+ * from a graph; the net speedup's coverage of known ratios; the device's peaks and the share of peak
+ * of a memset and a copy.
+ *
+ * <pre>
+ * java -cp benchmarks.jar dev.sns.benchmarks.KernelCheckMain [--sections peaks,spins,workload,graph,speedup]
+ *      [--trials 20] [--ncu /usr/local/cuda/bin/ncu] [--out FILE]
+ * </pre>
+ * Without a GPU it says so and exits 0. {@code --ncu-target N} is the mode ncu runs: each kernel N
+ * times, alone.
+ */
+public final class KernelCheckMain {
+    /** Kernels of the spin table: label, nanoseconds (-1: the empty kernel). */
+    private static final long[] SPINS = {-1, 2_000, 10_000, 100_000, 1_000_000};
+    private static final double H200_DATASHEET_BYTES_PER_SECOND = 4.8e12;
+
+    private final List<String> report = new ArrayList<>();
+    private final CudaContext ctx = CudaContext.primary(0);
+    private final Kernel spin = SampleKernels.kernel(ctx, "spin_ns");
+    private final Kernel empty = CudaEventTimer.snsKernels(ctx).kernel("sns_empty");
+    private final Kernel copy = SampleKernels.kernel(ctx, "copy_f32");
+
+    private KernelCheckMain() {}
+
+    public static void main(String[] args) throws Exception {
+        List<String> sections = List.of("peaks", "spins", "workload", "graph", "speedup");
+        int trials = 20;
+        String ncu = "/usr/local/cuda/bin/ncu";
+        String out = null;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
+                case "--sections" -> sections = Arrays.asList(args[++i].split(","));
+                case "--trials" -> trials = Integer.parseInt(args[++i]);
+                case "--ncu" -> ncu = args[++i];
+                case "--out" -> out = args[++i];
+                case "--ncu-target" -> {
+                    ncuTarget(Integer.parseInt(args[++i]));
+                    return;
+                }
+                default -> {
+                    System.err.println("unknown argument " + args[i]);
+                    System.exit(2);
+                }
+            }
+        }
+        GpuBackend.Status gpu = GpuBackends.detect().probe();
+        if (!gpu.available()) {
+            System.out.println("kernel check: no GPU (" + gpu.reason() + ")");
+            return;
+        }
+        KernelCheckMain m = new KernelCheckMain();
+        for (String s : sections) {
+            long t0 = System.nanoTime();
+            try {
+                switch (s) {
+                    case "peaks" -> m.peaks();
+                    case "spins" -> m.spins(ncu);
+                    case "workload" -> m.workload(LaunchMode.BLOCKING);
+                    case "graph" -> m.workload(LaunchMode.GRAPH);
+                    case "speedup" -> m.speedups(trials);
+                    default -> m.say("unknown section " + s);
+                }
+            } catch (RuntimeException | Error e) {
+                m.say("section " + s + " FAILED: " + e);
+                e.printStackTrace(System.out);
+            }
+            m.say(String.format(Locale.ROOT, "(section %s took %.1f s)", s, (System.nanoTime() - t0) / 1e9));
+        }
+        System.out.println();
+        System.out.println("==== kernel check summary ====");
+        m.report.forEach(System.out::println);
+        if (out != null) {
+            Files.write(Path.of(out), m.report);
+        }
+    }
+
+    private void say(String line) {
+        System.out.println(line);
+        report.add(line);
+    }
+
+    private void say(String format, Object... args) {
+        say(String.format(Locale.ROOT, format, args));
+    }
+
+    // ------------------------------------------------------------------ peaks
+
+    private void peaks() {
+        GpuDevice d = GpuBackends.detect().probe().device(0);
+        SnsOptions o = SnsOptions.defaults();
+        DevicePeaks p = Timers.detect().peaks(o).orElseThrow();
+        say("== peaks: %s, cc %s, %d SMs, max SM clock %d MHz, memory clock %d MHz, bus %d bit (driver attributes; 0: "
+                + "not reported)", d.name(), d.computeCapability(), d.smCount(), d.maxSmClockMhz(), d.maxMemClockMhz(),
+                d.memoryBusWidthBits());
+        say("   %s", p.basis());
+        say("   computed peak DRAM bandwidth %.1f GB/s vs the H200 datasheet's 4800 GB/s: %+.1f%%", p.bytesPerSecond() / 1e9,
+                100 * (p.bytesPerSecond() / H200_DATASHEET_BYTES_PER_SECOND - 1));
+        DeviceBuffer a = ctx.allocate(1L << 30);
+        DeviceBuffer in = ctx.allocate(256L << 20);
+        DeviceBuffer outBuf = ctx.allocate(256L << 20);
+        long floats = (256L << 20) / 4;
+        int blocks = SampleKernels.blocks(ctx);
+        Kernel.KernelArgs args = Kernel.KernelArgs.of().ptr(in).ptr(outBuf).i64(floats);
+        Workload memset = s -> a.fill32(0x3F800000, s);
+        Workload cp = s -> copy.launch(s, blocks, 256, args);
+        TimingResult m = Sns.measure(memset, SnsOptions.builder().name("memset 1 GiB (cuMemsetD32Async)")
+                .bytesPerCall(1L << 30).build());
+        TimingResult c = Sns.measure(cp, SnsOptions.builder().name("copy 256 MiB (copy_f32: read + write)")
+                .bytesPerCall(2.0 * (256L << 20)).build());
+        for (TimingResult r : List.of(m, c)) {
+            say("   %-40s %9.2f us [%9.2f, %9.2f]  %7.1f GB/s  %5.1f%% of the computed peak, %5.1f%% of 4800 GB/s",
+                    r.name(), r.medianMillis() * 1e3, r.intervalMillis().lower() * 1e3, r.intervalMillis().upper() * 1e3,
+                    r.gbPerSecond(), 100 * r.bandwidthShareOfPeak(), 100 * r.gbPerSecond() * 1e9 / H200_DATASHEET_BYTES_PER_SECOND);
+        }
+        a.close();
+        in.close();
+        outBuf.close();
+    }
+
+    // ------------------------------------------------------------------ spins: CUPTI vs ncu vs events
+
+    private Workload spinOrEmpty(long nanos) {
+        if (nanos < 0) {
+            Kernel.KernelArgs none = Kernel.KernelArgs.of();
+            return s -> empty.launch(s, 1, 1, none);
+        }
+        Kernel.KernelArgs a = Kernel.KernelArgs.of().i64(nanos);
+        return s -> spin.launch(s, 1, 1, a);
+    }
+
+    private static String label(long nanos) {
+        return nanos < 0 ? "empty" : "spin " + nanos / 1000 + " us";
+    }
+
+    private void spins(String ncu) throws Exception {
+        // Event times first, before CUPTI is loaded in this process: the reference for "CUPTI is off while sampling".
+        Map<Long, TimingResult[]> events = new LinkedHashMap<>();
+        for (long ns : SPINS) {
+            events.put(ns, new TimingResult[] {
+                Sns.measure(spinOrEmpty(ns), oneLaunch(label(ns)).build()),
+                Sns.measure(spinOrEmpty(ns), SnsOptions.builder().name(label(ns) + " b2b").timer(TimerKind.CUDA).build())});
+        }
+        Map<Long, TimingResult> cupti = new LinkedHashMap<>();
+        for (long ns : SPINS) {
+            cupti.put(ns, Sns.measure(spinOrEmpty(ns), oneLaunch(label(ns) + " cupti").kernels(true).kernelCalls(100)
+                    .build()));
+        }
+        Map<Long, double[]> ncuNanos = ncu(ncu, 20);
+        KernelBreakdown.Row emptyRow = row(cupti.get(-1L));
+        say("== spin kernels: CUPTI (100 calls, alone) vs ncu --clock-control none gpu__time_duration.sum (20 launches) "
+                + "vs CUDA events; times in us");
+        say("%-12s %9s %21s %9s %10s %7s %9s %9s %9s %8s | %9s %9s %9s %9s | %9s", "kernel", "ncu med",
+                "CUPTI med [95%]", "C-ncu ns", "tol ns", "ok", "CUPTI-E", "vs req", "ncu-E", "C-E -ncu-E", "ev 1/s", "net 1/s",
+                "ev b2b", "net b2b", "ev 1/s*");
+        double[] ncuEmpty = ncuNanos.get(-1L);
+        double ncuEmptyUs = ncuEmpty == null || ncuEmpty.length == 0 ? Double.NaN : median(ncuEmpty) / 1e3;
+        for (long ns : SPINS) {
+            KernelBreakdown.Row r = row(cupti.get(ns));
+            double c = r == null ? Double.NaN : r.medianMillis() * 1e3;
+            Interval ci = r == null ? new Interval(0, 0, 0.95) : r.intervalMillis().scaled(1e3);
+            double[] n = ncuNanos.get(ns);
+            double ncuMed = n == null || n.length == 0 ? Double.NaN : median(n) / 1e3;
+            double diffNs = (c - ncuMed) * 1e3;
+            double tolNs = 0.002 * ncuMed * 1e3 + 50;
+            double net = emptyRow == null || ns < 0 ? Double.NaN : c - emptyRow.medianMillis() * 1e3;
+            double req = ns < 0 ? Double.NaN : ns / 1e3;
+            String netOk = Double.isNaN(net) ? "" : Math.abs(net - req) * 1e3 <= 0.002 * req * 1e3 + 100 ? " ok" : " MISS";
+            TimingResult[] ev = events.get(ns);
+            TimingResult ev1 = cupti.get(ns);
+            double ncuNet = ns < 0 ? Double.NaN : ncuMed - ncuEmptyUs;
+            say("%-12s %9.3f %9.3f [%.3f,%.3f] %9.1f %10.1f %7s %9.3f %+8.3f%s %9.3f %+8.1f | %9.3f %9.3f %9.3f %9.3f | %9.3f",
+                    label(ns), ncuMed, c, ci.lower(), ci.upper(), diffNs, tolNs,
+                    Double.isNaN(diffNs) ? "n/a" : Math.abs(diffNs) <= tolNs ? "ok" : "MISS", net, net - req, netOk,
+                    ncuNet, (net - ncuNet) * 1e3,
+                    ev[0].medianMillis() * 1e3, ev[0].netMedianMillis() * 1e3, ev[1].medianMillis() * 1e3,
+                    ev[1].netMedianMillis() * 1e3, ev1.medianMillis() * 1e3);
+        }
+        say("   CUPTI-E: CUPTI median less the empty kernel's (its 'net'); vs req: that less the requested time "
+                + "(ok within 0.2%% + 100 ns); ncu-E: the same for ncu, and how far the two nets differ (ns). ev 1/s: event time, one launch per sample (blocking), net: less the "
+                + "empty kernel timed the same way; b2b: inner reps auto, back to back. ev 1/s*: the same one-launch "
+                + "event time taken after CUPTI had been used in this process (CUPTI is off while sampling).");
+        for (long ns : SPINS) {
+            System.out.print(Sns.formatKernels(cupti.get(ns)));
+        }
+    }
+
+    private static SnsOptions.Builder oneLaunch(String name) {
+        return SnsOptions.builder().name(name).timer(TimerKind.CUDA).launch(LaunchMode.BLOCKING).innerReps(1).warmup(20)
+                .iterations(60).windows(6);
+    }
+
+    private static KernelBreakdown.Row row(TimingResult r) {
+        KernelBreakdown k = r.kernels().orElse(null);
+        if (k == null || !k.available()) {
+            System.out.println(r.name() + ": no kernel table: " + (k == null ? "no pass" : k.unavailable()));
+            return null;
+        }
+        return k.rows().get(0);
+    }
+
+    /** The ncu readings of each kernel, nanoseconds, in SPINS order; empty arrays when ncu could not run. */
+    private Map<Long, double[]> ncu(String ncu, int launches) throws Exception {
+        Map<Long, double[]> out = new LinkedHashMap<>();
+        if (!new File(ncu).canExecute()) {
+            say("   ncu not found at %s: no ncu column", ncu);
+            return out;
+        }
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String cp = System.getProperty("java.class.path");
+        List<String> cmd = List.of("timeout", "150", ncu, "--clock-control", "none", "--metrics", "gpu__time_duration.sum", "--csv",
+                "--page", "raw", "--print-units", "base", java, "-cp", cp, KernelCheckMain.class.getName(), "--ncu-target",
+                Integer.toString(launches));
+        say("   running: %s", String.join(" ", cmd).replace(cp, "<classpath>"));
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        List<String> lines = new ArrayList<>();
+        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+            String l;
+            while ((l = r.readLine()) != null) {
+                lines.add(l);
+            }
+        }
+        if (!p.waitFor(300, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+        }
+        List<Double> durations = NcuCsv.durationsNanos(lines);
+        if (durations.size() != SPINS.length * launches) {
+            say("   ncu gave %d durations for %d launches; its output:", durations.size(), SPINS.length * launches);
+            lines.stream().limit(60).forEach(this::say);
+        }
+        for (int k = 0; k < SPINS.length; k++) {
+            int from = Math.min(durations.size(), k * launches);
+            int to = Math.min(durations.size(), (k + 1) * launches);
+            out.put(SPINS[k], durations.subList(from, to).stream().mapToDouble(Double::doubleValue).toArray());
+        }
+        return out;
+    }
+
+    /** Under ncu: each kernel of SPINS {@code launches} times, alone (synchronized after each). */
+    private static void ncuTarget(int launches) {
+        CudaContext ctx = CudaContext.primary(0);
+        KernelCheckMain m = new KernelCheckMain();
+        try (CudaStream s = ctx.createStream()) {
+            for (long ns : SPINS) {
+                Workload w = m.spinOrEmpty(ns);
+                for (int i = 0; i < launches; i++) {
+                    w.run(s);
+                    s.synchronize();
+                }
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    // ------------------------------------------------------------------ a call of three operations
+
+    private void workload(LaunchMode mode) {
+        long bytes = 256L << 20;
+        DeviceBuffer set = ctx.allocate(bytes);
+        DeviceBuffer in = ctx.allocate(bytes);
+        DeviceBuffer outBuf = ctx.allocate(bytes);
+        int blocks = SampleKernels.blocks(ctx);
+        Kernel.KernelArgs cargs = Kernel.KernelArgs.of().ptr(in).ptr(outBuf).i64(bytes / 4);
+        Kernel.KernelArgs sargs = Kernel.KernelArgs.of().i64(100_000);
+        Workload three = s -> {
+            set.fill32(0, s);
+            copy.launch(s, blocks, 256, cargs);
+            spin.launch(s, 1, 1, sargs);
+        };
+        TimingResult r = Sns.measure(three, SnsOptions.builder().name("memset 256 MiB + copy 256 MiB + spin 100 us ("
+                + mode + ")").timer(TimerKind.CUDA).launch(mode).kernels(true).kernelCalls(50).build());
+        KernelBreakdown k = r.kernels().orElseThrow();
+        System.out.print(Sns.formatKernels(r));
+        if (!k.available()) {
+            say("== three operations, %s launch: no kernel table: %s", mode, k.unavailable());
+        } else {
+            double sum = k.rows().stream().mapToDouble(KernelBreakdown.Row::millisPerCall).sum();
+            double net = r.netMedianMillis();
+            say("== three operations in one call, %s launch: %d rows; sum of rows %.2f us, kernel time %.2f us [%.2f, %.2f], "
+                            + "event time %.2f us, net event time %.2f us: sum/net %+.2f%% (%s within 2%%); launches and gaps "
+                            + "%.1f%% of the event time", mode, k.rows().size(), sum * 1e3, k.kernelMillis() * 1e3,
+                    k.kernelIntervalMillis().lower() * 1e3, k.kernelIntervalMillis().upper() * 1e3, r.medianMillis() * 1e3,
+                    net * 1e3, 100 * (sum / net - 1), Math.abs(sum / net - 1) <= 0.02 ? "" : "NOT",
+                    100 * k.launchAndGapShare());
+            for (KernelBreakdown.Row row : k.rows()) {
+                say("   %-52s grid %-5s block %-4s x%.2f  %9.3f us [%9.3f, %9.3f]  %5.1f%% of the call", row.name(),
+                        row.grid(), row.block(), row.countPerCall(), row.medianMillis() * 1e3,
+                        row.intervalMillis().lower() * 1e3, row.intervalMillis().upper() * 1e3, 100 * row.shareOfCall());
+            }
+        }
+        set.close();
+        in.close();
+        outBuf.close();
+    }
+
+    // ------------------------------------------------------------------ net speedups of known ratios
+
+    private void speedups(int trials) {
+        say("== speedups of spin kernels, %d trials each (Sns.compare: interleaved, paired rounds in 10 windows; 95%% "
+                + "intervals; the verdict on raw)", trials);
+        say("%-34s %6s | %8s %8s %6s %9s | %8s %8s %6s %9s", "pair", "truth", "raw mean", "raw sd", "cover", "raw width",
+                "net mean", "net sd", "cover", "net width");
+        long[][] pairs = {{10_000, 11_500}, {5_000, 6_000}, {10_000, 10_000}, {5_000, 5_000}};
+        for (boolean oneLaunch : new boolean[] {true, false}) {
+            for (long[] p : pairs) {
+                double truth = (double) p[1] / p[0];
+                double[] raw = new double[trials];
+                double[] net = new double[trials];
+                int rawCover = 0;
+                int netCover = 0;
+                double[] rawW = new double[trials];
+                double[] netW = new double[trials];
+                for (int t = 0; t < trials; t++) {
+                    SnsOptions.Builder b = SnsOptions.builder().name("pair").timer(TimerKind.CUDA).seed(0xC0FFEEL + t);
+                    if (oneLaunch) {
+                        b.innerReps(1);
+                    }
+                    ComparisonResult c = Sns.compare(spinOrEmpty(p[0]), spinOrEmpty(p[1]), b.build());
+                    raw[t] = c.speedup();
+                    rawCover += c.speedupInterval().contains(truth) ? 1 : 0;
+                    rawW[t] = c.speedupInterval().width();
+                    Interval ni = c.netSpeedupInterval().orElse(null);
+                    net[t] = c.netSpeedup();
+                    netCover += ni != null && ni.contains(truth) ? 1 : 0;
+                    netW[t] = ni == null ? Double.NaN : ni.width();
+                    if (t == 0) {
+                        System.out.println("   first trial: " + c);
+                    }
+                }
+                say("%-34s %6.4f | %8.5f %8.5f %3d/%-2d %9.5f | %8.5f %8.5f %3d/%-2d %9.5f",
+                        String.format(Locale.ROOT, "%s vs %s, %s", label(p[0]), label(p[1]), oneLaunch ? "1 launch/sample"
+                                : "back to back"), truth, mean(raw), sd(raw), rawCover, trials, median(rawW), mean(net),
+                        sd(net), netCover, trials, median(netW));
+            }
+        }
+    }
+
+    private static double median(double[] v) {
+        return v.length == 0 ? Double.NaN : Percentiles.median(v);
+    }
+
+    private static double mean(double[] v) {
+        return Dispersion.mean(v);
+    }
+
+    /** The sample standard deviation (n - 1), the spread between trials. */
+    private static double sd(double[] v) {
+        double m = mean(v);
+        return Math.sqrt(Arrays.stream(v).map(x -> (x - m) * (x - m)).sum() / Math.max(1, v.length - 1));
+    }
+}

@@ -1,0 +1,102 @@
+package dev.sns.analysis;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sns.model.KernelBreakdown;
+import dev.sns.stats.BootstrapSettings;
+import dev.sns.timing.KernelRecord;
+import dev.sns.timing.KernelTrace;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The kernel table of known records: the exact rows, counts, medians, shares and kernel time. */
+class KernelBreakdownsTest {
+    private static final BootstrapSettings BS = BootstrapSettings.defaults();
+
+    /** A call at {@code t0}: spin 10 us, copy 5 us twice, a memset 3 us (records as CUPTI gives them). */
+    private static List<KernelRecord> call(long t0, long spinNanos) {
+        return List.of(
+                KernelRecord.of("_Z4spinm", t0, t0 + spinNanos, 1, 1),
+                KernelRecord.of("copy_f32", t0 + 11_000, t0 + 16_000, 1056, 256),
+                KernelRecord.of("copy_f32", t0 + 17_000, t0 + 22_000, 1056, 256),
+                new KernelRecord("[memset]", t0 + 22_500, t0 + 25_500, new int[3], new int[3], 0, 0));
+    }
+
+    private static KernelTrace trace(long... spins) {
+        List<List<KernelRecord>> calls = new ArrayList<>();
+        for (int i = 0; i < spins.length; i++) {
+            calls.add(call(i * 100_000L, spins[i]));
+        }
+        return new KernelTrace(calls, 0, 0, "");
+    }
+
+    @Test
+    void knownRecordsGiveTheExactTable() {
+        KernelBreakdown k = KernelBreakdowns.of(List.of(new Measurement.Kernels(0, trace(10_000, 10_000, 10_000, 10_000))),
+                0.025, 0.0235, BS);
+        assertEquals(4, k.calls());
+        assertEquals(3, k.rows().size());
+        KernelBreakdown.Row spin = k.rows().get(0);
+        assertEquals("spin(unsigned long)", spin.name());
+        assertEquals("_Z4spinm", spin.symbol());
+        assertEquals("1", spin.grid());
+        assertEquals("1", spin.block());
+        assertEquals(1.0, spin.countPerCall());
+        assertEquals(0.010, spin.medianMillis(), 1e-15);
+        assertEquals(0.010, spin.intervalMillis().lower(), 1e-15);
+        assertEquals(0.010, spin.intervalMillis().upper(), 1e-15);
+        assertEquals(0.4, spin.shareOfCall(), 1e-12);
+        KernelBreakdown.Row copy = k.rows().get(1);
+        assertEquals("copy_f32", copy.name());
+        assertEquals("1056", copy.grid());
+        assertEquals("256", copy.block());
+        assertEquals(2.0, copy.countPerCall());
+        assertEquals(0.005, copy.medianMillis(), 1e-15);
+        assertEquals(0.4, copy.shareOfCall(), 1e-12);
+        KernelBreakdown.Row memset = k.rows().get(2);
+        assertEquals("[memset]", memset.name());
+        assertEquals("-", memset.grid());
+        assertEquals(0.12, memset.shareOfCall(), 1e-12);
+        assertEquals(0.023, k.kernelMillis(), 1e-15);
+        assertEquals(0.023, k.kernelIntervalMillis().lower(), 1e-15);
+        assertEquals(0.92, k.kernelShare(), 1e-12);
+        assertEquals(0.08, k.launchAndGapShare(), 1e-12);
+        assertEquals(0.0235, k.netEventMillis());
+    }
+
+    @Test
+    void theMedianAndItsIntervalComeFromTheCalls() {
+        KernelBreakdown k = KernelBreakdowns.of(List.of(new Measurement.Kernels(0,
+                trace(10_000, 10_100, 9_900, 10_050, 9_950, 10_000, 10_020))), 0.025, Double.NaN, BS);
+        KernelBreakdown.Row spin = k.rows().get(0);
+        assertEquals(0.010, spin.medianMillis(), 1e-15);
+        assertTrue(spin.intervalMillis().lower() >= 0.0099 && spin.intervalMillis().upper() <= 0.0101,
+                spin.intervalMillis().toString());
+        assertTrue(spin.intervalMillis().contains(0.010));
+        assertEquals(0.023, k.kernelMillis(), 1e-15);
+        // Two forks: the forks are a level of the interval, and both forks' calls count.
+        KernelBreakdown two = KernelBreakdowns.of(List.of(new Measurement.Kernels(0, trace(10_000, 10_000)),
+                new Measurement.Kernels(1, trace(12_000, 12_000))), 0.025, Double.NaN, BS);
+        assertEquals(4, two.calls());
+        assertEquals(0.011, two.rows().get(0).medianMillis(), 1e-15);
+        assertEquals(0.010, two.rows().get(0).intervalMillis().lower(), 1e-15);
+        assertEquals(0.012, two.rows().get(0).intervalMillis().upper(), 1e-15);
+    }
+
+    @Test
+    void aPassThatCouldNotRecordSaysWhy() {
+        assertNull(KernelBreakdowns.of(List.of(), 0.01, Double.NaN, BS), "no pass, no table");
+        KernelBreakdown k = KernelBreakdowns.of(List.of(new Measurement.Kernels(0,
+                KernelTrace.unavailable("no CUPTI library (...)"))), 0.01, Double.NaN, BS);
+        assertFalse(k.available());
+        assertEquals("no CUPTI library (...)", k.unavailable());
+        KernelBreakdown none = KernelBreakdowns.of(List.of(new Measurement.Kernels(0,
+                new KernelTrace(List.of(List.of(), List.of()), 3, 0, ""))), 0.01, Double.NaN, BS);
+        assertEquals("the kernel pass recorded no kernel in 2 call(s) (3 record(s) fell outside every call)",
+                none.unavailable());
+    }
+}
