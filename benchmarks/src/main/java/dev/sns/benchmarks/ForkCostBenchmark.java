@@ -17,6 +17,7 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
@@ -47,12 +48,20 @@ public class ForkCostBenchmark {
 
     private Path out;
     private PrintStream quiet;
+    private PrintStream console;
 
     @Setup(Level.Trial)
     public void setUp() throws IOException {
         System.setProperty("jmh.ignoreLock", "true"); // the outer run holds JMH's lock
         out = Files.createTempDirectory("sns-fork-cost");
         quiet = new PrintStream(OutputStream.nullOutputStream());
+        console = System.out;
+        System.setOut(quiet); // the inner runs' sns lines are not this run's output
+    }
+
+    @TearDown(Level.Trial)
+    public void tearDown() {
+        System.setOut(console);
     }
 
     @Benchmark

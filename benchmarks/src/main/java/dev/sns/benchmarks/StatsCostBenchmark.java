@@ -30,7 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 @Fork(1)
 @Warmup(iterations = 3, time = 1)
-@Measurement(iterations = 5, time = 1)
+@Measurement(iterations = 6, time = 1)
 public class StatsCostBenchmark {
     private final BootstrapSettings settings = BootstrapSettings.defaults(); // 2000 resamples, 95%
     private double[] candidate;

@@ -45,6 +45,11 @@ public final class HostHalf {
             // JCuda and JNA load native libraries: Java 22+ warns in every fork unless this is said
             opts.add("--enable-native-access=ALL-UNNAMED");
         }
+        if (javaMajor(params.getJdkVersion()) >= 23
+                && params.getJvmArgs().stream().noneMatch(a -> a.startsWith("--sun-misc-unsafe-memory-access"))) {
+            // JMH itself uses sun.misc.Unsafe: Java 24+ warns about it in every fork, between iteration lines
+            opts.add("--sun-misc-unsafe-memory-access=allow");
+        }
         for (String p : ForkProperties.INHERITED) {
             String v = System.getProperty(p);
             if (v != null && params.getJvmArgs().stream().noneMatch(a -> a.startsWith("-D" + p + "="))) {
