@@ -172,7 +172,8 @@ public final class SnsEngine {
             List<ClockEvidence> windows = recorder.windows(from, to);
             Measurement.Builder b = Measurement.of(name, set, windows)
                     .timer(timer.description(), timer.resolutionNanos() / set.innerReps())
-                    .work(options.flopsPerCall(), options.bytesPerCall());
+                    .work(options.flopsPerCall(), options.bytesPerCall())
+                    .repeatSd(options.repeatSdPct() / 100);
             if (options.launchOverhead()) {
                 overhead.samples(set.innerReps()).ifPresent(e -> b.overhead(new Measurement.Overhead(0, e,
                         timer.resolutionNanos() / set.innerReps())));

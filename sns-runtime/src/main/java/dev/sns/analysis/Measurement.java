@@ -53,6 +53,7 @@ public final class Measurement {
     private final double bytesPerCall;
     private final TierBasis tierBasis;
     private final boolean fromForks;
+    private final double repeatSdFraction;
 
     private Measurement(Builder b) {
         this.name = b.name;
@@ -69,6 +70,7 @@ public final class Measurement {
         this.bytesPerCall = b.bytesPerCall;
         this.tierBasis = b.tierBasis;
         this.fromForks = b.fromForks;
+        this.repeatSdFraction = b.repeatSdFraction;
         if (windows.isEmpty() || perCallNanos.length == 0) {
             throw new IllegalArgumentException("no samples to analyse for '" + name + "'");
         }
@@ -180,6 +182,11 @@ public final class Measurement {
         return fromForks;
     }
 
+    /** The host's repeat standard deviation as a fraction of the median; NaN when not known. */
+    double repeatSdFraction() {
+        return repeatSdFraction;
+    }
+
     /** Collects windows and what is known about them. */
     public static final class Builder {
         private final String name;
@@ -197,6 +204,7 @@ public final class Measurement {
         private double bytesPerCall = Double.NaN;
         private TierBasis tierBasis = TierBasis.CLOCKS;
         private boolean fromForks;
+        private double repeatSdFraction = Double.NaN;
 
         private Builder(String name) {
             this.name = Objects.requireNonNull(name, "name");
@@ -274,6 +282,19 @@ public final class Measurement {
          */
         public Builder fromForks() {
             this.fromForks = true;
+            return this;
+        }
+
+        /**
+         * How much the median of a repeat measurement varies on this host (a standard deviation as a
+         * fraction of the median, from the self-check; NaN: not known): the result then carries the
+         * interval a repeat would fall in beside its own.
+         */
+        public Builder repeatSd(double fraction) {
+            if (!Double.isNaN(fraction) && !(fraction >= 0 && Double.isFinite(fraction))) {
+                throw new IllegalArgumentException("repeat sd must be a non-negative fraction (or NaN), got " + fraction);
+            }
+            this.repeatSdFraction = fraction;
             return this;
         }
 

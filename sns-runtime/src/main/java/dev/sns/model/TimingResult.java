@@ -40,6 +40,9 @@ public final class TimingResult {
     private final double bytesPerCall;
     private final double launchOverheadMillis;
     private final Interval launchOverheadIntervalMillis;
+    private final String intervalScope;
+    private final double repeatSdFraction;
+    private final Interval repeatIntervalMillis;
 
     private TimingResult(Builder b) {
         this.name = Objects.requireNonNull(b.name, "name");
@@ -97,6 +100,17 @@ public final class TimingResult {
         }
         this.launchOverheadMillis = b.launchOverheadMillis;
         this.launchOverheadIntervalMillis = b.launchOverheadInterval;
+        this.intervalScope = Objects.requireNonNull(b.intervalScope, "interval scope");
+        if (!Double.isNaN(b.repeatSdFraction) && !(b.repeatSdFraction >= 0 && Double.isFinite(b.repeatSdFraction))) {
+            throw new IllegalArgumentException("repeat sd must be a non-negative fraction of the median (or NaN: "
+                    + "unknown), got " + b.repeatSdFraction);
+        }
+        this.repeatSdFraction = b.repeatSdFraction;
+        if (Double.isNaN(repeatSdFraction) != (b.repeatInterval == null)) {
+            throw new IllegalArgumentException("a repeat interval goes with a repeat sd, got sd " + repeatSdFraction
+                    + " and interval " + b.repeatInterval);
+        }
+        this.repeatIntervalMillis = b.repeatInterval;
     }
 
     private static double checkWork(double v, String what) {
@@ -126,7 +140,9 @@ public final class TimingResult {
                 .estimator(estimator)
                 .timer(timer, timerStepMillis)
                 .work(flopsPerCall, bytesPerCall)
-                .launchOverhead(launchOverheadMillis, launchOverheadIntervalMillis);
+                .launchOverhead(launchOverheadMillis, launchOverheadIntervalMillis)
+                .intervalScope(intervalScope)
+                .repeat(repeatSdFraction, repeatIntervalMillis);
     }
 
     /** The benchmark's name (may be empty). */
@@ -166,7 +182,11 @@ public final class TimingResult {
         return p90Millis;
     }
 
-    /** The confidence interval of the median, in milliseconds per call. */
+    /**
+     * The confidence interval of the median, in milliseconds per call. What it covers is
+     * {@link #intervalScope()}: for one call of the Java API, this call's median (its windows'
+     * spread), not where a later call would read; across JMH forks, the run-to-run spread too.
+     */
     public Interval intervalMillis() {
         return intervalMillis;
     }
@@ -294,14 +314,50 @@ public final class TimingResult {
         return java.util.Optional.of(new Interval(lo, hi, intervalMillis.confidence()));
     }
 
+    /**
+     * What {@link #intervalMillis()} covers, in words: {@code "within this call"} (one session of the
+     * Java API: the spread of its windows; a repeat call may read outside it), {@code "over 5 forks"}
+     * (JMH: the run-to-run spread of the forks is in), {@code "within this fork"}, or empty where the
+     * producer did not say.
+     */
+    public String intervalScope() {
+        return intervalScope;
+    }
+
+    /**
+     * How much the median of a repeat call varies on this host, as a fraction of the median (a
+     * standard deviation), as the self-check measured it ({@code SelfCheck.repeatability}, given to
+     * the option {@code repeatSdPct}); NaN when not known.
+     */
+    public double repeatSdFraction() {
+        return repeatSdFraction;
+    }
+
+    /**
+     * Where this host's median lies given this call's, when its repeatability is known: the median
+     * plus or minus z times the repeat standard deviation at the interval's confidence, never
+     * narrower than {@link #intervalMillis()}. Repeat calls' medians land in it about as often as
+     * the confidence says.
+     */
+    public java.util.Optional<Interval> repeatIntervalMillis() {
+        return java.util.Optional.ofNullable(repeatIntervalMillis);
+    }
+
     @Override
     public String toString() {
         String net = netIntervalMillis().map(i -> String.format(Locale.ROOT, ", net of launch overhead %.6g ms [%.6g, %.6g]",
                 netMedianMillis(), i.lower(), i.upper())).orElse("");
-        return String.format(Locale.ROOT, "%s: %.6g ms [%.6g, %.6g] (%.0f%%, n=%d, tier %s%s)",
+        String scope = intervalScope.isEmpty() ? "" : " " + intervalScope;
+        String repeat = repeatIntervalMillis().map(i -> String.format(Locale.ROOT,
+                "; repeat calls [%.6g, %.6g] (sd %.2f%%, self-check)", i.lower(), i.upper(), 100 * repeatSdFraction))
+                .orElse(intervalScope.equals(SCOPE_CALL) ? "; a repeat call may read outside it: see the self-check" : "");
+        return String.format(Locale.ROOT, "%s: %.6g ms [%.6g, %.6g] (%.0f%%%s, n=%d, tier %s%s%s)",
                 name.isEmpty() ? "<unnamed>" : name, medianMillis, intervalMillis.lower(), intervalMillis.upper(),
-                100 * intervalMillis.confidence(), n(), tier, net);
+                100 * intervalMillis.confidence(), scope, n(), tier, net, repeat);
     }
+
+    /** {@link #intervalScope()} of one call of the Java API. */
+    public static final String SCOPE_CALL = "within this call";
 
     /** Collects the parts of a result; {@link #build()} validates them together. */
     public static final class Builder {
@@ -325,6 +381,9 @@ public final class TimingResult {
         private double bytesPerCall = Double.NaN;
         private double launchOverheadMillis = Double.NaN;
         private Interval launchOverheadInterval;
+        private String intervalScope = "";
+        private double repeatSdFraction = Double.NaN;
+        private Interval repeatInterval;
 
         private Builder() {}
 
@@ -345,6 +404,12 @@ public final class TimingResult {
         public Builder work(double flops, double bytes) { this.flopsPerCall = flops; this.bytesPerCall = bytes; return this; }
         public Builder launchOverhead(double medianMillis, Interval interval) {
             this.launchOverheadMillis = medianMillis; this.launchOverheadInterval = interval; return this;
+        }
+        /** What the interval covers, in words ({@link TimingResult#SCOPE_CALL}, "5 forks", ...). */
+        public Builder intervalScope(String v) { this.intervalScope = v; return this; }
+        /** The host's repeat standard deviation as a fraction of the median and the interval it gives (NaN, null: unknown). */
+        public Builder repeat(double sdFraction, Interval interval) {
+            this.repeatSdFraction = sdFraction; this.repeatInterval = interval; return this;
         }
 
         public TimingResult build() {

@@ -66,6 +66,7 @@ public final class SnsOptions {
     private final BootstrapSettings bootstrap;
     private final VerdictThresholds thresholds;
     private final double telemetryMs;
+    private final double repeatSdPct;
     private ClockPolicy policy; // made from clocks, smi and device on first use
 
     private SnsOptions(Builder b) {
@@ -94,6 +95,7 @@ public final class SnsOptions {
         this.bootstrap = new BootstrapSettings(b.confidence, b.resamples, b.seed);
         this.thresholds = new VerdictThresholds(b.faster, b.slower);
         this.telemetryMs = b.telemetryMs;
+        this.repeatSdPct = b.repeatSdPct;
         if (windows > iterations) {
             throw new IllegalArgumentException("windows (" + windows + ") > iterations (" + iterations
                     + "): every window needs at least one sample; lower windows or raise iterations");
@@ -148,6 +150,11 @@ public final class SnsOptions {
     public VerdictThresholds thresholds() { return thresholds; }
     /** How often telemetry samples the clocks during a window, in milliseconds. */
     public double telemetryMs() { return telemetryMs; }
+    /**
+     * How much the median of a repeat call varies on this host, in percent of the median (a standard
+     * deviation, from {@code SelfCheck.repeatability}); NaN when not known.
+     */
+    public double repeatSdPct() { return repeatSdPct; }
 
     /**
      * The clock policy: the one given to {@link Builder#clocks(ClockPolicy)}, or the one the
@@ -221,6 +228,7 @@ public final class SnsOptions {
         private double faster = VerdictThresholds.DEFAULT_FASTER;
         private double slower = VerdictThresholds.DEFAULT_SLOWER;
         private double telemetryMs = 2.0;
+        private double repeatSdPct = Double.NaN;
 
         private Builder() {}
 
@@ -253,6 +261,7 @@ public final class SnsOptions {
             faster = o.thresholds.fasterLowerBound();
             slower = o.thresholds.slowerUpperBound();
             telemetryMs = o.telemetryMs;
+            repeatSdPct = o.repeatSdPct;
         }
 
         /**
@@ -485,6 +494,21 @@ public final class SnsOptions {
                         + (long) MAX_TARGET_MS + " ms, got " + ms);
             }
             this.telemetryMs = ms;
+            return this;
+        }
+
+        /**
+         * This host's repeatability: how much the median of a repeat call varies, in percent of the
+         * median (a standard deviation), as {@code SelfCheck.repeatability} measured it. Results then
+         * carry, beside their own interval (which covers the call's own median), the interval a
+         * repeat call falls in. NaN: not known (the default).
+         */
+        public Builder repeatSdPct(double pct) {
+            if (!Double.isNaN(pct) && !(pct >= 0 && pct <= 100)) {
+                throw new IllegalArgumentException("repeatSdPct must be between 0 and 100 (percent of the median), or "
+                        + "none, got " + pct);
+            }
+            this.repeatSdPct = pct;
             return this;
         }
 

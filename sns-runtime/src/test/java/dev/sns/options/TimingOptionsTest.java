@@ -27,7 +27,7 @@ class TimingOptionsTest {
             Map.entry("faster", "1.1"), Map.entry("slower", "0.9"), Map.entry("telemetryMs", "5"),
             Map.entry("warmup", "7"), Map.entry("minWarmupMs", "3"), Map.entry("iterations", "40"),
             Map.entry("minSamplingMs", "20"), Map.entry("windows", "4"), Map.entry("interleave", "false"),
-            Map.entry("flopsPerCall", "2000"), Map.entry("bytesPerCall", "4096"));
+            Map.entry("flopsPerCall", "2000"), Map.entry("bytesPerCall", "4096"), Map.entry("repeatSdPct", "0.6"));
 
     @Test
     void keysAreUniqueAndDescribeListsThemInTableOrder() {
