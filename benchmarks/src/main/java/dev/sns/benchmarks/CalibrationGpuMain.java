@@ -46,8 +46,8 @@ import java.util.StringJoiner;
  *       short, medium and long kernels under each set of options named by {@code --configs}.</li>
  * </ol>
  * <pre>
- * java -cp benchmarks.jar dev.sns.benchmarks.CalibrationGpuMain --out DIR [--aa 54] [--calls 20]
- *      [--configs old,new,key=value/key=value] [--parts aa,repeat,precision] [--dry]
+ * java -cp benchmarks.jar dev.sns.benchmarks.CalibrationGpuMain --out DIR [--aa 54] [--calls 20] [--pcalls 20]
+ *      [--kernels short,medium,long] [--configs old,new,key=value/key=value] [--parts aa,repeat,precision] [--dry]
  * </pre>
  * {@code --dry} runs every part on the CPU (busy loops on the wall clock) to check the program
  * before it spends GPU time. Never changes the GPU's clocks: every option set here leaves
@@ -65,6 +65,8 @@ public final class CalibrationGpuMain {
         Path out = Paths.get("calibration-out");
         int aaTrials = 54;
         int calls = 20;
+        int precisionCalls = 20;
+        List<String> kernels = List.of("short", "medium", "long");
         List<String> configs = List.of("old", "new");
         List<String> parts = List.of("aa", "repeat", "precision");
         for (int i = 0; i < args.length; i++) {
@@ -72,6 +74,8 @@ public final class CalibrationGpuMain {
                 case "--out" -> out = Paths.get(args[++i]);
                 case "--aa" -> aaTrials = Integer.parseInt(args[++i]);
                 case "--calls" -> calls = Integer.parseInt(args[++i]);
+                case "--pcalls" -> precisionCalls = Integer.parseInt(args[++i]);
+                case "--kernels" -> kernels = Arrays.asList(args[++i].split(","));
                 case "--configs" -> configs = Arrays.asList(args[++i].split(","));
                 case "--parts" -> parts = Arrays.asList(args[++i].split(","));
                 case "--dry" -> timer = TimerKind.WALL;
@@ -91,7 +95,7 @@ public final class CalibrationGpuMain {
                 summary.addAll(repeat(engine, k, calls, raw));
             }
             if (parts.contains("precision")) {
-                summary.addAll(precision(engine, k, calls, configs, raw));
+                summary.addAll(precision(engine, k, precisionCalls, kernels, configs, raw));
             }
         }
         summary.add(String.format(Locale.ROOT, "total %.1f s", (System.nanoTime() - t0) / 1e9));
@@ -297,7 +301,8 @@ public final class CalibrationGpuMain {
 
     // ---------------------------------------------------------------- precision per GPU-second
 
-    private static List<String> precision(SnsEngine engine, Kernels k, int calls, List<String> configs, PrintWriter raw) {
+    private static List<String> precision(SnsEngine engine, Kernels k, int calls, List<String> kernels,
+                                          List<String> configs, PrintWriter raw) {
         List<String> lines = new ArrayList<>();
         lines.add("");
         lines.add("Precision per GPU-second: sd of " + calls + " calls' medians (% of the median) x sqrt(seconds per call); "
@@ -307,9 +312,15 @@ public final class CalibrationGpuMain {
                 + "interval, +- |");
         lines.add("|---|---|---|---|---|---|---|---|");
         Map<String, Workload> works = new LinkedHashMap<>();
-        works.put("short: spin 10 us", k.spin(10_000));
-        works.put("medium: copy 256 MiB", k.copy(64L << 20));
-        works.put("long: FMA loop x2", k.fma(16_384 * 2));
+        if (kernels.contains("short")) {
+            works.put("short: spin 10 us", k.spin(10_000));
+        }
+        if (kernels.contains("medium")) {
+            works.put("medium: copy 256 MiB", k.copy(64L << 20));
+        }
+        if (kernels.contains("long")) {
+            works.put("long: FMA loop x2", k.fma(16_384 * 2));
+        }
         for (Map.Entry<String, Workload> e : works.entrySet()) {
             for (String config : configs) {
                 SnsOptions o = options(config);

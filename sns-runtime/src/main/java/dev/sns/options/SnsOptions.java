@@ -201,8 +201,8 @@ public final class SnsOptions {
     /** Builds {@link SnsOptions}; each setter validates at once. */
     public static final class Builder {
         private String name = "";
-        private int warmup = 200;
-        private double minWarmupMs = 0;
+        private int warmup = 10;
+        private double minWarmupMs = 10;
         private int iterations = 100;
         private double minSamplingMs = 0;
         private int windows = 10;
