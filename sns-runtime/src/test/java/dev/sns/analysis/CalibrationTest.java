@@ -12,9 +12,11 @@ import org.junit.jupiter.api.Test;
  * 95% intervals of the default design hold the truth 93-97% of the time and are at most 1.2 times
  * as wide as the spread of the estimates says they must be (the ideal: 2 x 1.96 x their sd). The
  * structures carry per-sample noise, per-window drift shared by both sides, per-window drift of
- * each side, a per-session offset, and slow tails. Fixed seeds; 400 trials each, so a calibrated
- * design's coverage has a standard error of 1.1 points. {@link CalibrationMain} prints the larger
- * table, with the design used before for comparison.
+ * each side, a per-session offset, and slow tails. Fixed seeds; 400 trials per structure, so one
+ * structure's coverage has a standard error of 1.1 points: each must lie within 92-98% (about two
+ * standard errors around 95%), and the three interleaved structures together (1200 trials, 0.6
+ * points) within 93-97%. {@link CalibrationMain} prints a larger table (2000 trials per structure:
+ * 95.7-96.5%), with the design used before for comparison (99-100%, 1.5-1.6 times the ideal).
  */
 class CalibrationTest {
     private static final int TRIALS = 400;
@@ -26,8 +28,9 @@ class CalibrationTest {
     private static final FakeVariance TAILS =
             FakeVariance.noise("tails", 0.005).withDrift(0.003, 0.001).withTail(0.02, 0.3);
 
-    private static void assertCalibrated(CalibrationSimulation.Outcome o) {
-        assertTrue(o.coverage() >= 0.93 && o.coverage() <= 0.97, "coverage outside 93-97%: " + o.line());
+    private static void assertCalibrated(CalibrationSimulation.Outcome o, double low, double high) {
+        assertTrue(o.coverage() >= low && o.coverage() <= high,
+                "coverage outside " + 100 * low + "-" + 100 * high + "%: " + o.line());
         assertTrue(o.widthOverIdeal() <= 1.2 && o.widthOverIdeal() >= 0.8, "width not within 0.8-1.2 of ideal: " + o.line());
     }
 
@@ -36,27 +39,27 @@ class CalibrationTest {
                 DEFAULTS.iterations(), DEFAULTS.windows(), TRIALS, seed);
     }
 
+    /**
+     * Interleaved comparisons: drift both sides share (it cancels), each side's own drift as well
+     * with a known speedup of 1.25, and slow tails.
+     */
     @Test
-    void interleavedComparisonsAreCalibratedWhenDriftIsShared() {
-        assertCalibrated(aa(DRIFT, 1.0, 11));
-    }
-
-    /** Each side drifts on its own as well (that part does not cancel), and the speedup is a known 1.25. */
-    @Test
-    void aKnownSpeedupIsCalibratedWhenEachSideDriftsToo() {
-        assertCalibrated(aa(SIDE_DRIFT, 1.25, 12));
-    }
-
-    @Test
-    void interleavedComparisonsAreCalibratedWithSlowTails() {
-        assertCalibrated(aa(TAILS, 1.0, 13));
+    void interleavedComparisonsAreCalibrated() {
+        CalibrationSimulation.Outcome[] all = {aa(DRIFT, 1.0, 11), aa(SIDE_DRIFT, 1.25, 12), aa(TAILS, 1.0, 13)};
+        double covered = 0;
+        for (CalibrationSimulation.Outcome o : all) {
+            assertCalibrated(o, 0.92, 0.98);
+            covered += o.coverage() * o.trials();
+        }
+        double pooled = covered / (all.length * TRIALS);
+        assertTrue(pooled >= 0.93 && pooled <= 0.97, "pooled coverage " + pooled);
     }
 
     /** One call's interval covers that call's own median: the session's level, whatever its offset. */
     @Test
     void aMeasurementCoversItsOwnSessionsMedian() {
         assertCalibrated(CalibrationSimulation.single("measure", CalibrationSimulation.MEASURE_NOW, SIDE_DRIFT,
-                DEFAULTS.iterations(), DEFAULTS.windows(), TRIALS, 15));
+                DEFAULTS.iterations(), DEFAULTS.windows(), TRIALS, 15), 0.93, 0.97);
     }
 
     /**
