@@ -68,17 +68,23 @@ public final class SelfCheck {
      *
      * @param medians each call's median, in milliseconds, in call order
      * @param sdFraction the standard deviation of the medians as a fraction of their mean: the
-     *     host's repeatability (give {@code 100 * sdFraction} to the option {@code repeatSdPct})
+     *     host's repeatability
+     * @param predictiveSdFraction the same widened for the calls it rests on
+     *     ({@link Repeatability#predictiveSdFraction}): give {@code 100 *} it to the option
+     *     {@code repeatSdPct} (see {@link #repeatSdPct()})
      * @param medianHalfWidthFraction the median over calls of each interval's half width, as a
      *     fraction of its median: what one call claims
      * @param callsCoveringTypical calls whose own interval holds the median of all the medians
      * @param seconds wall time of all calls
      */
-    public record Repeat(String name, double[] medians, double sdFraction, double medianHalfWidthFraction,
-                         int callsCoveringTypical, double seconds) {
-        /** The option value that makes results carry this host's repeatability: {@code 100 * sdFraction}. */
+    public record Repeat(String name, double[] medians, double sdFraction, double predictiveSdFraction,
+                         double medianHalfWidthFraction, int callsCoveringTypical, double seconds) {
+        /**
+         * The option value that makes results carry this host's repeatability: the sd of the calls'
+         * medians in percent, widened for the number of calls ({@code 100 * predictiveSdFraction}).
+         */
         public double repeatSdPct() {
-            return 100 * sdFraction;
+            return 100 * predictiveSdFraction;
         }
 
         /** One line for a table. */
@@ -112,7 +118,8 @@ public final class SelfCheck {
         double typical = Percentiles.median(medians);
         double[] half = results.stream().mapToDouble(r -> r.intervalMillis().width() / 2 / r.medianMillis()).toArray();
         int covering = (int) results.stream().filter(r -> r.intervalMillis().contains(typical)).count();
-        return new Repeat(name, medians, Repeatability.sdFraction(medians), Percentiles.median(half), covering, seconds);
+        return new Repeat(name, medians, Repeatability.sdFraction(medians), Repeatability.predictiveSdFraction(medians),
+                Percentiles.median(half), covering, seconds);
     }
 
     /**
