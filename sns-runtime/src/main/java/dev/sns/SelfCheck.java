@@ -7,6 +7,7 @@ import dev.sns.options.SnsOptions;
 import dev.sns.stats.Dispersion;
 import dev.sns.stats.Interval;
 import dev.sns.stats.Percentiles;
+import dev.sns.stats.Repeatability;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -15,10 +16,17 @@ import java.util.TreeMap;
 import java.util.function.Consumer;
 
 /**
- * The A/A self-check: identical work as candidate and baseline, many times, on this host. The true
+ * The self-checks of a host.
+ *
+ * <p>{@link #run}, the A/A check: identical work as candidate and baseline, many times. The true
  * speedup is exactly 1, so the fraction of intervals that contain 1 is the coverage the intervals
- * really have here (a calibrated 95% interval covers it at least 90% of the time across trials),
- * and every interval that excludes 1 is a false positive this host would have produced.
+ * really have here (a calibrated 95% interval covers it in about 95% of trials), and every interval
+ * that excludes 1 is a false positive this host would have produced.
+ *
+ * <p>{@link #repeatability}: the same measurement repeated back to back. One call's interval covers
+ * that call's median; repeat calls spread further (the GPU's clock and power state, the launch
+ * overhead's drift between calls). The spread of their medians is this host's repeatability; give
+ * it to the option {@code repeatSdPct} and every result carries the interval a repeat falls in.
  */
 public final class SelfCheck {
     private SelfCheck() {}
@@ -53,6 +61,65 @@ public final class SelfCheck {
                     name, trials.size(), 100 * coverage, meanSpeedup, 100 * (meanSpeedup - 1), sdSpeedup, minSpeedup,
                     maxSpeedup, medianWidth, medianSpreadOverWidth, falseVerdicts, seconds);
         }
+    }
+
+    /**
+     * What repeating one measurement showed.
+     *
+     * @param medians each call's median, in milliseconds, in call order
+     * @param sdFraction the standard deviation of the medians as a fraction of their mean: the
+     *     host's repeatability
+     * @param predictiveSdFraction the same widened for the calls it rests on
+     *     ({@link Repeatability#predictiveSdFraction}): give {@code 100 *} it to the option
+     *     {@code repeatSdPct} (see {@link #repeatSdPct()})
+     * @param medianHalfWidthFraction the median over calls of each interval's half width, as a
+     *     fraction of its median: what one call claims
+     * @param callsCoveringTypical calls whose own interval holds the median of all the medians
+     * @param seconds wall time of all calls
+     */
+    public record Repeat(String name, double[] medians, double sdFraction, double predictiveSdFraction,
+                         double medianHalfWidthFraction, int callsCoveringTypical, double seconds) {
+        /**
+         * The option value that makes results carry this host's repeatability: the sd of the calls'
+         * medians in percent, widened for the number of calls ({@code 100 * predictiveSdFraction}).
+         */
+        public double repeatSdPct() {
+            return 100 * predictiveSdFraction;
+        }
+
+        /** One line for a table. */
+        public String line() {
+            return String.format(Locale.ROOT, "%-28s %3d calls  medians %.6g-%.6g ms  sd %.3f%% (repeatSdPct=%.3f)  "
+                            + "one call's interval +-%.3f%%  calls whose interval holds the typical median %d/%d  %.1f s",
+                    name, medians.length, Arrays.stream(medians).min().orElse(Double.NaN),
+                    Arrays.stream(medians).max().orElse(Double.NaN), 100 * sdFraction, repeatSdPct(),
+                    100 * medianHalfWidthFraction, callsCoveringTypical, medians.length, seconds);
+        }
+    }
+
+    /** Measures {@code work} {@code calls} times back to back and reports how far the medians spread. */
+    public static Repeat repeatability(SnsEngine engine, String name, Workload work, SnsOptions options, int calls,
+                                       Consumer<String> progress) {
+        if (calls < 3) {
+            throw new IllegalArgumentException("a repeatability check needs at least 3 calls, got " + calls);
+        }
+        long t0 = System.nanoTime();
+        List<TimingResult> results = new ArrayList<>();
+        for (int i = 0; i < calls; i++) {
+            TimingResult r = engine.measure(work, options.toBuilder().name(name).build());
+            results.add(r);
+            progress.accept(String.format(Locale.ROOT, "sns repeatability %s: call %d/%d: %s", name, i + 1, calls, r));
+        }
+        return repeat(name, results, (System.nanoTime() - t0) / 1e9);
+    }
+
+    static Repeat repeat(String name, List<TimingResult> results, double seconds) {
+        double[] medians = results.stream().mapToDouble(TimingResult::medianMillis).toArray();
+        double typical = Percentiles.median(medians);
+        double[] half = results.stream().mapToDouble(r -> r.intervalMillis().width() / 2 / r.medianMillis()).toArray();
+        int covering = (int) results.stream().filter(r -> r.intervalMillis().contains(typical)).count();
+        return new Repeat(name, medians, Repeatability.sdFraction(medians), Repeatability.predictiveSdFraction(medians),
+                Percentiles.median(half), covering, seconds);
     }
 
     /**

@@ -221,7 +221,8 @@ public final class SnsEngine {
             Measurement.Builder b = Measurement.of(name, set, windows)
                     .timer(timer.description(), timer.resolutionNanos() / set.innerReps())
                     .work(options.flopsPerCall(), options.bytesPerCall())
-                    .peaks(peaks);
+                    .peaks(peaks)
+                    .repeatSd(options.repeatSdPct() / 100);
             if (inRounds != null) {
                 b.overhead(new Measurement.Overhead(0, inRounds, timer.resolutionNanos() / set.innerReps(), true));
             } else if (options.launchOverhead()) {

@@ -40,6 +40,30 @@ class SelfCheckTest {
         assertTrue(report.line().startsWith("drifting"), report.line());
     }
 
+    /** Repeat calls: the spread of their medians, what one call claims, and what reaches the option. */
+    @Test
+    void repeatabilityOfCallsThatEachReadAtTheirOwnLevel() {
+        FakeTimer t = new FakeTimer();
+        int[] session = {0};
+        Workload levels = s -> t.advance(100_000 + 1_000L * (session[0] % 3)); // 100, 101 or 102 us
+        SnsEngine e = new SnsEngine(new FakeBackend(t, GpuTelemetry.none("none")), m -> { });
+        SnsOptions o = SnsOptions.builder().warmup(2).minWarmupMs(0).iterations(20).windows(4).innerReps(1)
+                .launchOverhead(false).build();
+        List<String> progress = new ArrayList<>();
+        SelfCheck.Repeat r = SelfCheck.repeatability(e, "levels", levels, o, 6, line -> {
+            progress.add(line);
+            session[0]++;
+        });
+        assertEquals(6, progress.size());
+        assertEquals(6, r.medians().length);
+        // Medians 0.100, 0.101, 0.102, 0.100, 0.101, 0.102 ms: sd 0.8944 us over a mean of 101 us.
+        assertEquals(0.008856, r.sdFraction(), 1e-6);
+        assertEquals(0.0, r.medianHalfWidthFraction(), 1e-12); // each call's samples are all alike
+        assertEquals(2, r.callsCoveringTypical()); // the typical median is 0.101 ms
+        assertTrue(r.repeatSdPct() > 100 * r.sdFraction(), r.line());
+        assertTrue(r.line().contains("6 calls"), r.line());
+    }
+
     @Test
     void summaryArithmetic() {
         List<SelfCheck.Trial> trials = List.of(

@@ -20,14 +20,17 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * The A/A self-check of this host: the same work as candidate and baseline, many times, and how
- * often the 95% speedup interval contains the true value, 1 (it should, in at least 90% of
- * trials), with the bias, the spread, and the false verdicts this host would have produced. Then a
- * known 2x pair (the same copy kernel on N and 2N elements).
+ * The self-check of this host. The A/A check: the same work as candidate and baseline, many times,
+ * and how often the 95% speedup interval contains the true value, 1 (about 95% of trials on a
+ * calibrated host), with the bias, the spread, and the false verdicts this host would have
+ * produced. Then a known 2x pair (the same copy kernel on N and 2N elements). Then the
+ * repeatability of {@code Sns.measure} ({@code repeat}): one call's interval covers that call's
+ * median; repeat calls spread further, and the figure printed here ({@code repeatSdPct=...}) makes
+ * every result carry the interval a repeat falls in.
  *
  * <pre>
  * java -cp benchmarks/target/benchmarks.jar dev.sns.benchmarks.SelfCheckMain [--trials 30]
- *      [--workloads copy,launch,fma,2x,cpu] [--out selfcheck.txt]
+ *      [--workloads copy,launch,fma,2x,repeat,cpu] [--out selfcheck.txt]
  * </pre>
  * Without a GPU only the {@code cpu} workload runs (an array sum on the wall clock).
  */
@@ -36,7 +39,7 @@ public final class SelfCheckMain {
 
     public static void main(String[] args) throws Exception {
         int trials = 30;
-        List<String> workloads = new ArrayList<>(List.of("copy", "launch", "fma", "2x", "cpu"));
+        List<String> workloads = new ArrayList<>(List.of("copy", "launch", "fma", "2x", "repeat", "cpu"));
         String outFile = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
@@ -45,7 +48,7 @@ public final class SelfCheckMain {
                 case "--out" -> outFile = args[++i];
                 default -> {
                     System.err.println("unknown argument '" + args[i] + "'; usage: SelfCheckMain [--trials N] "
-                            + "[--workloads copy,launch,fma,2x,cpu] [--out FILE]");
+                            + "[--workloads copy,launch,fma,2x,repeat,cpu] [--out FILE]");
                     System.exit(2);
                 }
             }
@@ -64,16 +67,17 @@ public final class SelfCheckMain {
                 case "launch" -> lines.add(aa(engine, "A/A spin 5 us (launch-bound)", spin(5_000), base, trials));
                 case "fma" -> lines.add(aa(engine, "A/A FMA loop (compute-bound)", fma(), base, trials));
                 case "2x" -> lines.add(twoToOne(engine, base, trials));
+                case "repeat" -> lines.add(repeat(engine, "Sns.measure spin 10 us", spin(10_000), trials));
                 case "cpu" -> lines.add(aa(engine, "A/A CPU array sum (wall)", cpuSum(),
                         base.toBuilder().timer(TimerKind.WALL).build(), trials));
                 default -> {
-                    System.err.println("unknown workload '" + w + "': copy, launch, fma, 2x or cpu");
+                    System.err.println("unknown workload '" + w + "': copy, launch, fma, 2x, repeat or cpu");
                     System.exit(2);
                 }
             }
         }
         System.out.println();
-        System.out.println("sns self-check summary (95% intervals; a calibrated host covers 1 in >= 90% of A/A trials):");
+        System.out.println("sns self-check summary (95% intervals; a calibrated host covers 1 in about 95% of A/A trials):");
         lines.forEach(System.out::println);
         if (outFile != null) {
             Files.write(Paths.get(outFile), lines);
@@ -84,6 +88,15 @@ public final class SelfCheckMain {
         SelfCheck.Report r = SelfCheck.run(engine, name, work, o, trials, System.out::println);
         System.out.println(r.line());
         return r.line();
+    }
+
+    /** {@code calls} back-to-back calls of Sns.measure with default options: this host's repeatability. */
+    private static String repeat(SnsEngine engine, String name, Workload work, int calls) {
+        SelfCheck.Repeat r = SelfCheck.repeatability(engine, name, work, SnsOptions.defaults(), calls, System.out::println);
+        String line = r.line() + String.format(java.util.Locale.ROOT,
+                "%n  give results this host's repeatability: SnsOptions.builder().repeatSdPct(%.3f)", r.repeatSdPct());
+        System.out.println(line);
+        return line;
     }
 
     /** The same copy kernel on N (candidate) and 2N (baseline) elements: the speedup is 2. */

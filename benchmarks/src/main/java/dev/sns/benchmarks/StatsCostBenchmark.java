@@ -1,6 +1,7 @@
 package dev.sns.benchmarks;
 
 import dev.sns.stats.BootstrapSettings;
+import dev.sns.stats.ClusterBootstrap;
 import dev.sns.stats.Interval;
 import dev.sns.stats.MedianBootstrap;
 import dev.sns.stats.RatioBootstrap;
@@ -37,6 +38,7 @@ public class StatsCostBenchmark {
     private double[] baseline;
     private double[] windowed;
     private int[] windowIds;
+    private int[] windowIds10;
 
     @Setup
     public void setUp() {
@@ -45,8 +47,10 @@ public class StatsCostBenchmark {
         baseline = logNormal(r, 10_000, 1.1);
         windowed = logNormal(r, 100 * 100, 1.0);
         windowIds = new int[windowed.length];
+        windowIds10 = new int[windowed.length];
         for (int i = 0; i < windowIds.length; i++) {
             windowIds[i] = i / 100;
+            windowIds10[i] = i / 10;
         }
     }
 
@@ -74,6 +78,29 @@ public class StatsCostBenchmark {
     @Benchmark
     public Interval windowed100x100() {
         return WindowedBootstrap.medianInterval(windowed, windowIds, settings);
+    }
+
+    /**
+     * The interval of Sns.compare with default options: 100 interleaved rounds in 10 windows, windows
+     * drawn whole and moved to their slot's level.
+     */
+    @Benchmark
+    public ClusterBootstrap.Result compareDefault100RoundsIn10Windows() {
+        return ClusterBootstrap.pairedRatio(java.util.Arrays.copyOf(candidate, 100), java.util.Arrays.copyOf(baseline, 100),
+                java.util.Arrays.copyOf(windowIds10, 100), settings);
+    }
+
+    /** The interval of a paired run of 10,000 rounds in 100 windows. */
+    @Benchmark
+    public ClusterBootstrap.Result compare10kRoundsIn100Windows() {
+        return ClusterBootstrap.pairedRatio(candidate, baseline, windowIds, settings);
+    }
+
+    /** The interval of Sns.measure with default options: 100 samples in 10 windows drawn whole. */
+    @Benchmark
+    public ClusterBootstrap.Result measureDefault100In10Windows() {
+        return ClusterBootstrap.median(java.util.Arrays.copyOf(candidate, 100), java.util.Arrays.copyOf(windowIds10, 100),
+                settings);
     }
 
     /** 2000-resample median interval on 10,000 samples. */

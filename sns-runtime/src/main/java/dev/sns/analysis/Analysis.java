@@ -7,11 +7,12 @@ import dev.sns.model.TimingResult;
 import dev.sns.model.SpeedupReading;
 import dev.sns.model.VerdictThresholds;
 import dev.sns.stats.BootstrapSettings;
+import dev.sns.stats.ClusterBootstrap;
 import dev.sns.stats.FewClusterCorrection;
 import dev.sns.stats.Interval;
-import dev.sns.stats.MedianBootstrap;
 import dev.sns.stats.Percentiles;
 import dev.sns.stats.QuantizationFloor;
+import dev.sns.stats.Repeatability;
 import dev.sns.stats.WindowedBootstrap;
 import java.util.Arrays;
 import java.util.List;
@@ -24,9 +25,14 @@ import java.util.Optional;
  * {@link ComparisonResult}. {@code Sns} and the JMH host both call this; nothing else computes an
  * interval.
  *
- * <p>The median's interval resamples every level the samples were taken in: forks (when there are
- * several), then windows, then samples ({@link WindowedBootstrap}); with a single window it is the
- * exact percentile bootstrap of the median. It is never narrower than one timer step per call.
+ * <p>The median's interval: samples of one session (the Java API, or one JMH fork) are resampled by
+ * windows drawn whole and widened for the few windows it rests on ({@link ClusterBootstrap}); it
+ * covers this session's median, not what a later session would read: its scope says so, and where
+ * the host's repeatability is known ({@link Measurement.Builder#repeatSd}) the result carries the
+ * interval a repeat falls in beside it ({@link Repeatability}).
+ * Samples of several JMH forks are resampled by forks, then windows, then samples
+ * ({@link WindowedBootstrap}): the forks put the run-to-run variation in. With a single window it is
+ * the exact percentile bootstrap of the median. It is never narrower than one timer step per call.
  */
 public final class Analysis {
     /**
@@ -50,17 +56,18 @@ public final class Analysis {
         long windowCount = Arrays.stream(windows).distinct().count();
         Interval interval;
         String estimator;
+        String scope = forkCount > 1 ? "over " + forkCount + " forks" : m.fromForks() ? "within this fork"
+                : TimingResult.SCOPE_CALL;
         if (forkCount > 1) {
             interval = WindowedBootstrap.medianInterval(ms, forks, windows, bootstrap);
             estimator = String.format(Locale.ROOT,
                     "three-stage bootstrap of the median: %d forks, then %d windows, then samples", forkCount, windowCount);
-        } else if (windowCount > 1) {
-            interval = WindowedBootstrap.medianInterval(ms, windows, bootstrap);
-            estimator = String.format(Locale.ROOT, "two-stage bootstrap of the median: %d windows, then samples",
-                    windowCount);
         } else if (ms.length > 1) {
-            interval = MedianBootstrap.medianInterval(ms, bootstrap);
-            estimator = "percentile bootstrap of the median";
+            interval = ClusterBootstrap.median(ms, windows, bootstrap).interval();
+            estimator = windowCount > 1
+                    ? String.format(Locale.ROOT, "cluster bootstrap of the median: %d windows drawn whole, "
+                            + "widened for %d clusters", windowCount, windowCount)
+                    : "percentile bootstrap of the median";
         } else {
             interval = new Interval(ms[0], ms[0], bootstrap.confidence());
             estimator = "one sample";
@@ -89,6 +96,9 @@ public final class Analysis {
                 ? TierAssignment.assignFromWindows(windowMedians(m))
                 : TierAssignment.assign(evidence);
         TimingResult.Builder b = TimingResult.builder();
+        if (!Double.isNaN(m.repeatSdFraction())) {
+            b.repeat(m.repeatSdFraction(), Repeatability.interval(median, m.repeatSdFraction(), interval));
+        }
         Overheads.of(m, bootstrap).ifPresent(r -> b.launchOverhead(r.medianNanos() / 1e6,
                 r.intervalNanos().scaled(1e-6)));
         TimingResult.Builder built = b.name(m.name())
@@ -97,6 +107,7 @@ public final class Analysis {
                 .percentilesMillis(Percentiles.ofSorted(sorted, 0.1), Percentiles.ofSorted(sorted, 0.5),
                         Percentiles.ofSorted(sorted, 0.9))
                 .intervalMillis(interval)
+                .intervalScope(scope)
                 .tier(tier.tier(), tier.reasons())
                 .warmupCalls(m.warmupCalls())
                 .innerReps(m.innerReps())
@@ -128,11 +139,11 @@ public final class Analysis {
 
     /**
      * The candidate against the baseline: the speedup {@code baseline median / candidate median}, its
-     * interval resampled as {@code design} says, widened for the few clusters it rests on
-     * ({@link FewClusterCorrection}) and floored at one timer step, the same in SM cycles where every
-     * window has clock samples, the same net of each side's launch overhead (its samples resampled in
-     * the same design) where both sides measured one, the worse tier and the verdict on the reading
-     * {@code verdictOn} names.
+     * interval resampled as {@code design} says and widened for the few clusters it rests on
+     * ({@link RatioIntervals}, {@link FewClusterCorrection}) and floored at one timer step, the same
+     * in SM cycles where every window has clock samples, the same net of each side's launch overhead
+     * (its samples resampled in the same design) where both sides measured one, the worse tier and
+     * the verdict on the reading {@code verdictOn} names.
      *
      * @throws IllegalArgumentException when the candidate's median is zero (below the timer's step),
      *     or the sides do not fit the design
@@ -149,8 +160,8 @@ public final class Analysis {
         RatioIntervals.Ratio r = RatioIntervals.of(candidate.measurement(), baseline.measurement(), design, bootstrap);
         double speedup = bt.medianMillis() / ct.medianMillis();
         double step = QuantizationFloor.ratioStep(speedup, ct.medianMillis(), ct.timerStepMillis());
-        Interval ratio = QuantizationFloor.atLeast(corrected(r.time(), speedup, r.clusters()), step);
-        Interval cycles = r.cycles() == null ? null : corrected(r.cycles(), speedup, r.clusters());
+        Interval ratio = QuantizationFloor.atLeast(r.time(), step); // widened in RatioIntervals
+        Interval cycles = r.cycles();
         Interval net = null;
         String netUnavailable = "";
         try {
@@ -169,7 +180,7 @@ public final class Analysis {
         return new ComparisonResult(ct, bt, ratio, cycles, net, netUnavailable, r.design(), thresholds, verdictOn);
     }
 
-    /** The interval widened for resting on {@code clusters} clusters; as it is below two. */
+    /** The net interval widened for resting on {@code clusters} clusters (as the time's is in RatioIntervals). */
     private static Interval corrected(Interval ratio, double point, int clusters) {
         if (clusters < 2 || !(ratio.lower() > 0)) {
             return ratio;

@@ -3,14 +3,14 @@ package dev.sns.analysis;
 /** How the two sides of a comparison were taken, and so how their ratio is resampled. */
 public enum Design {
     /**
-     * Apart (one after the other, or in forks of their own): each side is resampled on its own, by
-     * forks (when there are several), windows and samples.
+     * Apart (one after the other, or in forks of their own): each side is resampled on its own. In
+     * one session by its windows, drawn whole; from JMH forks by forks, then windows, then samples.
      */
     INDEPENDENT,
     /**
      * Interleaved sample by sample in one session: sample i of each side is round i, rounds lie in
-     * windows. Windows are resampled, then whole rounds, so a drift that moved both samples of a
-     * round cancels in the ratio.
+     * windows. Windows are drawn whole (rounds stay paired) and moved to the level of the slot they
+     * fill, so a drift that moved both sides cancels in the ratio and is not counted as spread.
      */
     PAIRED_SAMPLES,
     /**

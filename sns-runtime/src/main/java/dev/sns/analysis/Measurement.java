@@ -73,6 +73,7 @@ public final class Measurement {
     private final boolean fromForks;
     private final List<Kernels> kernels;
     private final DevicePeaks peaks;
+    private final double repeatSdFraction;
 
     private Measurement(Builder b) {
         this.name = b.name;
@@ -91,6 +92,7 @@ public final class Measurement {
         this.fromForks = b.fromForks;
         this.kernels = List.copyOf(b.kernels);
         this.peaks = b.peaks;
+        this.repeatSdFraction = b.repeatSdFraction;
         if (windows.isEmpty() || perCallNanos.length == 0) {
             throw new IllegalArgumentException("no samples to analyse for '" + name + "'");
         }
@@ -212,6 +214,11 @@ public final class Measurement {
         return fromForks;
     }
 
+    /** The host's repeat standard deviation as a fraction of the median; NaN when not known. */
+    double repeatSdFraction() {
+        return repeatSdFraction;
+    }
+
     /** Collects windows and what is known about them. */
     public static final class Builder {
         private final String name;
@@ -231,6 +238,7 @@ public final class Measurement {
         private boolean fromForks;
         private final List<Kernels> kernels = new ArrayList<>();
         private DevicePeaks peaks;
+        private double repeatSdFraction = Double.NaN;
 
         private Builder(String name) {
             this.name = Objects.requireNonNull(name, "name");
@@ -320,6 +328,19 @@ public final class Measurement {
          */
         public Builder fromForks() {
             this.fromForks = true;
+            return this;
+        }
+
+        /**
+         * How much the median of a repeat measurement varies on this host (a standard deviation as a
+         * fraction of the median, from the self-check; NaN: not known): the result then carries the
+         * interval a repeat would fall in beside its own.
+         */
+        public Builder repeatSd(double fraction) {
+            if (!Double.isNaN(fraction) && !(fraction >= 0 && Double.isFinite(fraction))) {
+                throw new IllegalArgumentException("repeat sd must be a non-negative fraction (or NaN), got " + fraction);
+            }
+            this.repeatSdFraction = fraction;
             return this;
         }
 

@@ -2,23 +2,31 @@ package dev.sns.analysis;
 
 import dev.sns.model.ClockEvidence;
 import dev.sns.stats.BootstrapSettings;
+import dev.sns.stats.ClusterBootstrap;
 import dev.sns.stats.Dispersion;
+import dev.sns.stats.FewClusterCorrection;
 import dev.sns.stats.Interval;
+import dev.sns.stats.Percentiles;
 import dev.sns.stats.RatioBootstrap;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 /**
- * The speedup's raw interval for each {@link Design}, in time and (where every window has clock
- * samples) in SM cycles, with the number of clusters it rests on and the design in words. The
- * few-cluster widening and the quantization floor are applied by {@link Analysis}.
+ * The speedup's interval for each {@link Design}, in time and (where every window has clock samples)
+ * in SM cycles, widened for the few clusters it rests on ({@link FewClusterCorrection}), with that
+ * number of clusters and the design in words. The quantization floor is applied by {@link Analysis}.
+ *
+ * <p>Sides of one session (the Java API) rest on its windows, drawn whole ({@link ClusterBootstrap};
+ * interleaved windows are moved to the level of the slot they fill, so drift both sides share stays
+ * out). Sides from JMH forks keep the fork-level design: rounds or forks, then windows, then
+ * samples ({@link RatioBootstrap}), the forks putting the run-to-run variation in.
  */
 final class RatioIntervals {
     private RatioIntervals() {}
 
     /**
-     * @param time the interval of baseline median / candidate median
+     * @param time the interval of baseline median / candidate median, widened for few clusters
      * @param cycles the same in SM cycles, or null without clock samples in every window
      * @param clusters how many outer clusters the bootstrap resampled (rounds, forks or windows)
      */
@@ -112,13 +120,14 @@ final class RatioIntervals {
                     + c.size() + " candidate and " + b.size() + " baseline samples");
         }
         int[] windows = c.windowIds();
-        Interval time = RatioBootstrap.pairedWindowed(c.samples(), b.samples(), windows, bs);
+        ClusterBootstrap.Result time = ClusterBootstrap.pairedRatio(c.samples(), b.samples(), windows, bs);
         double[] cc = cycles(c);
         double[] bc = cycles(b);
-        Interval cycles = cc == null || bc == null ? null : RatioBootstrap.pairedWindowed(cc, bc, windows, bs);
+        Interval cycles = cc == null || bc == null ? null : ClusterBootstrap.pairedRatio(cc, bc, windows, bs).interval();
         int w = c.windows().size();
-        return new Ratio(time, cycles, w,
-                String.format(Locale.ROOT, "interleaved: paired rounds in %d windows (%d rounds)", w, c.size()));
+        return new Ratio(time.interval(), cycles, time.clusters(),
+                String.format(Locale.ROOT, "interleaved: paired rounds in %d windows (%d rounds), %s drawn whole", w,
+                        c.size(), w > 1 ? "windows" : "rounds"));
     }
 
     private static Ratio pairedForks(Measurement c, Measurement b, BootstrapSettings bs) {
@@ -129,7 +138,7 @@ final class RatioIntervals {
         double[] bc = cycles(b);
         Interval cycles = cc == null || bc == null ? null : RatioBootstrap.pairedByFork(cc, c.forkIds(), c.windowIds(),
                 bc, b.forkIds(), b.windowIds(), bs);
-        return new Ratio(time, cycles, rounds,
+        return new Ratio(corrected(time, c, b, rounds), corrected(cycles, c, b, rounds), rounds,
                 String.format(Locale.ROOT, "interleaved ABBA: %d rounds paired, then windows, then samples", rounds));
     }
 
@@ -148,19 +157,34 @@ final class RatioIntervals {
         double[] cc = cycles(c);
         double[] bc = cycles(b);
         if (!c.fromForks() && !b.fromForks() && fc == 1 && fb == 1) {
-            Interval time = RatioBootstrap.independentWindowed(c.samples(), c.windowIds(), b.samples(), b.windowIds(), bs);
+            ClusterBootstrap.Result time = ClusterBootstrap.independentRatio(c.samples(), c.windowIds(), b.samples(),
+                    b.windowIds(), bs);
             Interval cycles = cc == null || bc == null ? null
-                    : RatioBootstrap.independentWindowed(cc, c.windowIds(), bc, b.windowIds(), bs);
-            return new Ratio(time, cycles, Math.min(wc, wb),
-                    String.format(Locale.ROOT, "sequential: independent sides, %d + %d windows", wc, wb));
+                    : ClusterBootstrap.independentRatio(cc, c.windowIds(), bc, b.windowIds(), bs).interval();
+            return new Ratio(time.interval(), cycles, time.clusters(),
+                    String.format(Locale.ROOT, "sequential: independent sides, %d + %d windows%s", wc, wb,
+                            Math.min(wc, wb) > 1 ? " drawn whole" : ", samples drawn one by one"));
         }
         Interval time = RatioBootstrap.independentForked(c.samples(), c.forkIds(), c.windowIds(), b.samples(),
                 b.forkIds(), b.windowIds(), bs);
         Interval cycles = cc == null || bc == null ? null : RatioBootstrap.independentForked(cc, c.forkIds(),
                 c.windowIds(), bc, b.forkIds(), b.windowIds(), bs);
         int clusters = Math.max(2, fc >= 2 && fb >= 2 ? fc + fb : Math.min(wc, wb));
-        return new Ratio(time, cycles, clusters,
+        return new Ratio(corrected(time, c, b, clusters), corrected(cycles, c, b, clusters), clusters,
                 String.format(Locale.ROOT, "independent sides: %d + %d forks, then windows, then samples", fc, fb));
+    }
+
+    /**
+     * The interval widened for resting on {@code clusters} clusters, around the speedup of the
+     * medians (or the interval's geometric centre when that lies outside); null stays null.
+     */
+    private static Interval corrected(Interval ratio, Measurement c, Measurement b, int clusters) {
+        if (ratio == null || clusters < 2 || !(ratio.lower() > 0)) {
+            return ratio;
+        }
+        double point = Percentiles.median(b.samples()) / Percentiles.median(c.samples());
+        double center = ratio.contains(point) ? point : Math.sqrt(ratio.lower() * ratio.upper());
+        return FewClusterCorrection.widenRatio(ratio, center, clusters);
     }
 
     /**

@@ -43,6 +43,9 @@ public final class TimingResult {
     private final String noInterval;
     private final KernelBreakdown kernels;
     private final DevicePeaks peaks;
+    private final String intervalScope;
+    private final double repeatSdFraction;
+    private final Interval repeatIntervalMillis;
 
     private TimingResult(Builder b) {
         this.name = Objects.requireNonNull(b.name, "name");
@@ -103,6 +106,17 @@ public final class TimingResult {
         this.noInterval = Objects.requireNonNull(b.noInterval, "noInterval");
         this.kernels = b.kernels;
         this.peaks = b.peaks;
+        this.intervalScope = Objects.requireNonNull(b.intervalScope, "interval scope");
+        if (!Double.isNaN(b.repeatSdFraction) && !(b.repeatSdFraction >= 0 && Double.isFinite(b.repeatSdFraction))) {
+            throw new IllegalArgumentException("repeat sd must be a non-negative fraction of the median (or NaN: "
+                    + "unknown), got " + b.repeatSdFraction);
+        }
+        this.repeatSdFraction = b.repeatSdFraction;
+        if (Double.isNaN(repeatSdFraction) != (b.repeatInterval == null)) {
+            throw new IllegalArgumentException("a repeat interval goes with a repeat sd, got sd " + repeatSdFraction
+                    + " and interval " + b.repeatInterval);
+        }
+        this.repeatIntervalMillis = b.repeatInterval;
     }
 
     private static double checkWork(double v, String what) {
@@ -135,7 +149,9 @@ public final class TimingResult {
                 .launchOverhead(launchOverheadMillis, launchOverheadIntervalMillis)
                 .kernels(kernels)
                 .peaks(peaks)
-                .noInterval(noInterval);
+                .noInterval(noInterval)
+                .intervalScope(intervalScope)
+                .repeat(repeatSdFraction, repeatIntervalMillis);
     }
 
     /** The benchmark's name (may be empty). */
@@ -175,7 +191,11 @@ public final class TimingResult {
         return p90Millis;
     }
 
-    /** The confidence interval of the median, in milliseconds per call. */
+    /**
+     * The confidence interval of the median, in milliseconds per call. What it covers is
+     * {@link #intervalScope()}: for one call of the Java API, this call's median (its windows'
+     * spread), not where a later call would read; across JMH forks, the run-to-run spread too.
+     */
     public Interval intervalMillis() {
         return intervalMillis;
     }
@@ -338,7 +358,39 @@ public final class TimingResult {
         return peaks == null ? Double.NaN : peaks.flopsShare(tflops() * 1e12);
     }
 
-    /** In the unit the tables use, every number to the same four significant digits. */
+    /**
+     * What {@link #intervalMillis()} covers, in words: {@code "within this call"} (one session of the
+     * Java API: the spread of its windows; a repeat call may read outside it), {@code "over 5 forks"}
+     * (JMH: the run-to-run spread of the forks is in), {@code "within this fork"}, or empty where the
+     * producer did not say.
+     */
+    public String intervalScope() {
+        return intervalScope;
+    }
+
+    /**
+     * How much the median of a repeat call varies on this host, as a fraction of the median (a
+     * standard deviation), as the self-check measured it ({@code SelfCheck.repeatability}, given to
+     * the option {@code repeatSdPct}); NaN when not known.
+     */
+    public double repeatSdFraction() {
+        return repeatSdFraction;
+    }
+
+    /**
+     * Where this host's median lies given this call's, when its repeatability is known: the median
+     * plus or minus z times the repeat standard deviation at the interval's confidence, never
+     * narrower than {@link #intervalMillis()}. Repeat calls' medians land in it about as often as
+     * the confidence says.
+     */
+    public java.util.Optional<Interval> repeatIntervalMillis() {
+        return java.util.Optional.ofNullable(repeatIntervalMillis);
+    }
+
+    /**
+     * In the unit the tables use, every number to the same four significant digits, with what the
+     * interval covers and, when the host's repeatability is known, where a repeat call would read.
+     */
     @Override
     public String toString() {
         DisplayUnit u = DisplayUnit.forMillis(medianMillis);
@@ -346,13 +398,21 @@ public final class TimingResult {
         String net = netIntervalMillis().filter(i -> hasInterval()).map(i -> String.format(Locale.ROOT,
                 ", net of launch overhead %.4g %s [%.4g, %.4g]", netMedianMillis() * k, u.label(), i.lower() * k,
                 i.upper() * k)).orElse("");
+        String scope = intervalScope.isEmpty() ? "" : " " + intervalScope;
         String interval = hasInterval()
-                ? String.format(Locale.ROOT, "[%.4g, %.4g] (%.0f%%, ", intervalMillis.lower() * k, intervalMillis.upper() * k,
-                        100 * intervalMillis.confidence())
+                ? String.format(Locale.ROOT, "[%.4g, %.4g] (%.0f%%%s, ", intervalMillis.lower() * k,
+                        intervalMillis.upper() * k, 100 * intervalMillis.confidence(), scope)
                 : "(" + noInterval + ", ";
-        return String.format(Locale.ROOT, "%s: %.4g %s %sn=%d, tier %s%s)", name.isEmpty() ? "<unnamed>" : name,
-                medianMillis * k, u.label(), interval, n(), tier, net);
+        String repeat = repeatIntervalMillis().map(i -> String.format(Locale.ROOT,
+                "; repeat calls [%.4g, %.4g] %s (sd %.2f%%, self-check)", i.lower() * k, i.upper() * k, u.label(),
+                100 * repeatSdFraction))
+                .orElse(intervalScope.equals(SCOPE_CALL) ? "; a repeat call may read outside it: see the self-check" : "");
+        return String.format(Locale.ROOT, "%s: %.4g %s %sn=%d, tier %s%s%s)", name.isEmpty() ? "<unnamed>" : name,
+                medianMillis * k, u.label(), interval, n(), tier, net, repeat);
     }
+
+    /** {@link #intervalScope()} of one call of the Java API. */
+    public static final String SCOPE_CALL = "within this call";
 
     /** Collects the parts of a result; {@link #build()} validates them together. */
     public static final class Builder {
@@ -379,6 +439,9 @@ public final class TimingResult {
         private String noInterval = "";
         private KernelBreakdown kernels;
         private DevicePeaks peaks;
+        private String intervalScope = "";
+        private double repeatSdFraction = Double.NaN;
+        private Interval repeatInterval;
 
         private Builder() {}
 
@@ -407,6 +470,12 @@ public final class TimingResult {
 
         /** The samples support no interval, for this reason ("" when they do). */
         public Builder noInterval(String why) { this.noInterval = why; return this; }
+        /** What the interval covers, in words ({@link TimingResult#SCOPE_CALL}, "5 forks", ...). */
+        public Builder intervalScope(String v) { this.intervalScope = v; return this; }
+        /** The host's repeat standard deviation as a fraction of the median and the interval it gives (NaN, null: unknown). */
+        public Builder repeat(double sdFraction, Interval interval) {
+            this.repeatSdFraction = sdFraction; this.repeatInterval = interval; return this;
+        }
 
         public TimingResult build() {
             return new TimingResult(this);

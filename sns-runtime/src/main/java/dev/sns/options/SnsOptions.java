@@ -74,6 +74,7 @@ public final class SnsOptions {
     private final boolean kernels;
     private final int kernelCalls;
     private final Precision precision;
+    private final double repeatSdPct;
     private ClockPolicy policy; // made from clocks, smi and device on first use
 
     private SnsOptions(Builder b) {
@@ -106,6 +107,7 @@ public final class SnsOptions {
         this.kernels = b.kernels;
         this.kernelCalls = b.kernelCalls;
         this.precision = b.precision;
+        this.repeatSdPct = b.repeatSdPct;
         if (windows > iterations) {
             throw new IllegalArgumentException("windows (" + windows + ") > iterations (" + iterations
                     + "): every window needs at least one sample; lower windows or raise iterations");
@@ -168,6 +170,11 @@ public final class SnsOptions {
     public int kernelCalls() { return kernelCalls; }
     /** The precision declared flops are done in, for the share of the device's peak FLOP/s. */
     public Precision precision() { return precision; }
+    /**
+     * How much the median of a repeat call varies on this host, in percent of the median (a standard
+     * deviation, from {@code SelfCheck.repeatability}); NaN when not known.
+     */
+    public double repeatSdPct() { return repeatSdPct; }
 
     /**
      * The clock policy: the one given to {@link Builder#clocks(ClockPolicy)}, or the one the
@@ -214,8 +221,8 @@ public final class SnsOptions {
     /** Builds {@link SnsOptions}; each setter validates at once. */
     public static final class Builder {
         private String name = "";
-        private int warmup = 200;
-        private double minWarmupMs = 0;
+        private int warmup = 10;
+        private double minWarmupMs = 10;
         private int iterations = 100;
         private double minSamplingMs = 0;
         private int windows = 10;
@@ -245,6 +252,7 @@ public final class SnsOptions {
         private boolean kernels = false;
         private int kernelCalls = 50;
         private Precision precision = Precision.FP32;
+        private double repeatSdPct = Double.NaN;
 
         private Builder() {}
 
@@ -281,6 +289,7 @@ public final class SnsOptions {
             kernels = o.kernels;
             kernelCalls = o.kernelCalls;
             precision = o.precision;
+            repeatSdPct = o.repeatSdPct;
         }
 
         /**
@@ -548,6 +557,21 @@ public final class SnsOptions {
         /** The precision declared flops are done in: which peak FLOP/s their share is read against. */
         public Builder precision(Precision v) {
             this.precision = Objects.requireNonNull(v, "precision");
+            return this;
+        }
+
+        /**
+         * This host's repeatability: how much the median of a repeat call varies, in percent of the
+         * median (a standard deviation), as {@code SelfCheck.repeatability} measured it. Results then
+         * carry, beside their own interval (which covers the call's own median), the interval a
+         * repeat call falls in. NaN: not known (the default).
+         */
+        public Builder repeatSdPct(double pct) {
+            if (!Double.isNaN(pct) && !(pct >= 0 && pct <= 100)) {
+                throw new IllegalArgumentException("repeatSdPct must be between 0 and 100 (percent of the median), or "
+                        + "none, got " + pct);
+            }
+            this.repeatSdPct = pct;
             return this;
         }
 

@@ -108,6 +108,10 @@ public final class TimingOptions {
                     + "measureMany: off)", "ABBA rounds of forks for pairs (abba=true|false)",
                     v -> v.equals("default") ? null : bool("interleave", v), SnsOptions.Builder::interleave,
                     SnsOptions::interleaveText),
+            api("repeatSdPct", "%|none", "this host's repeatability (sd of a repeat call's median, % of it, from "
+                    + "the self-check): results also carry the interval a repeat falls in",
+                    "forks: each fork is a repeat, and the interval spans them", v -> declared("repeatSdPct", v),
+                    SnsOptions.Builder::repeatSdPct, o -> num(o.repeatSdPct())),
             api("flopsPerCall", "flops", "floating-point operations per call, for a TFLOP/s column",
                     "GpuBlackhole.declareWork(flops, bytes) in the benchmark", v -> declared("flopsPerCall", v),
                     SnsOptions.Builder::flopsPerCall, o -> num(o.flopsPerCall())),
@@ -184,7 +188,7 @@ public final class TimingOptions {
         return v.isBlank() ? "an empty value" : "'" + v + "'";
     }
 
-    /** A declared amount of work, or "none" (NaN: not declared). */
+    /** A declared amount (of work, of repeatability), or "none" (NaN: not declared). */
     static double declared(String key, String v) {
         return v.trim().equals("none") ? Double.NaN : number(key, v);
     }

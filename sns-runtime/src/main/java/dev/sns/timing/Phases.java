@@ -5,8 +5,13 @@ import java.util.Arrays;
 /** The phases every sampling loop shares: prime, warm up, calibrate. Each leaves no region pending. */
 final class Phases {
     // Public entry points for harnesses live in InnerReps.
-    /** Warm-up regions grow by doubling up to this many calls, so a long warm-up costs few syncs. */
-    static final int MAX_WARMUP_CHUNK = 1 << 14;
+    /**
+     * Warm-up regions grow by doubling up to this many calls, so a long warm-up costs few syncs. Kept
+     * well under the GPU's launch queue: a blocking launch holds the stream until the whole region is
+     * queued, and a time-based warm-up of a 10 us kernel grew regions of 4096 calls that filled the
+     * queue on an H200 (the blocking kernel then timed out after 10 s).
+     */
+    static final int MAX_WARMUP_CHUNK = 256;
     /** Regions timed per calibration step; their median guards against one slow outlier. */
     static final int CALIBRATION_PROBES = 3;
 
@@ -21,7 +26,9 @@ final class Phases {
 
     /**
      * Calls the work at least {@code warmupCalls} times and until the timed warm-up work adds up to
-     * {@code minWarmupNanos}. Returns the number of calls made.
+     * {@code minWarmupNanos}. Returns the number of calls made. Work the timer cannot see (a whole
+     * region of {@link #MAX_WARMUP_CHUNK} calls timed at zero) ends the time floor: no amount of it
+     * would add up.
      */
     static long warmUp(Timer timer, Body work, SamplingPlan plan) throws Exception {
         requireIdle(timer);
@@ -29,10 +36,13 @@ final class Phases {
         double elapsed = 0;
         int chunk = 1;
         long cap = (long) SamplingPlan.MAX_SAMPLES * 16;
-        while ((calls < plan.warmupCalls() || elapsed < plan.minWarmupNanos()) && calls < cap) {
+        boolean invisible = false;
+        while ((calls < plan.warmupCalls() || (elapsed < plan.minWarmupNanos() && !invisible)) && calls < cap) {
             int n = calls < plan.warmupCalls() ? (int) Math.min(chunk, plan.warmupCalls() - calls) : chunk;
-            elapsed += region(timer, work, n);
+            double d = region(timer, work, n);
+            elapsed += d;
             calls += n;
+            invisible = d <= 0 && n == MAX_WARMUP_CHUNK;
             chunk = Math.min(MAX_WARMUP_CHUNK, chunk * 2);
         }
         return calls;

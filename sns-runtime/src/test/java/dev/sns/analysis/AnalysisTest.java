@@ -46,7 +46,7 @@ class AnalysisTest {
     @Test
     void theEstimatorFollowsTheLevelsTheSamplesWereTakenIn() {
         assertEquals("percentile bootstrap of the median", Analysis.timing(m("a", 1000, 1, 1, 50, 1), BS).estimator());
-        assertEquals("two-stage bootstrap of the median: 4 windows, then samples",
+        assertEquals("cluster bootstrap of the median: 4 windows drawn whole, widened for 4 clusters",
                 Analysis.timing(m("a", 1000, 1, 4, 50, 1), BS).estimator());
         assertEquals("three-stage bootstrap of the median: 3 forks, then 6 windows, then samples",
                 Analysis.timing(m("a", 1000, 3, 2, 50, 1), BS).estimator());
@@ -68,7 +68,7 @@ class AnalysisTest {
         ComparisonResult forked = compare(m("c", 1000, 2, 3, 30, 4), m("b", 2000, 2, 3, 30, 5), Design.INDEPENDENT);
         assertTrue(forked.design().startsWith("independent sides: 2 + 2 forks"), forked.design());
         ComparisonResult sequential = compare(m("c", 1000, 1, 5, 30, 6), m("b", 2000, 1, 5, 30, 7), Design.INDEPENDENT);
-        assertEquals("sequential: independent sides, 5 + 5 windows", sequential.design());
+        assertEquals("sequential: independent sides, 5 + 5 windows drawn whole", sequential.design());
         for (ComparisonResult c : List.of(abba, forked, sequential)) {
             assertTrue(c.speedupInterval().contains(2.0), c.toString());
             assertTrue(c.cycleSpeedupInterval().isPresent(), "every window has clock samples");
@@ -104,7 +104,7 @@ class AnalysisTest {
         Measurement b = m("b", 1100, 1, 1, 40, 11);
         ComparisonResult session = compare(c, b, Design.INDEPENDENT);
         ComparisonResult forks = compare(forked(c, "c"), forked(b, "b"), Design.INDEPENDENT);
-        assertEquals("sequential: independent sides, 1 + 1 windows", session.design());
+        assertEquals("sequential: independent sides, 1 + 1 windows, samples drawn one by one", session.design());
         assertEquals("independent sides: 1 + 1 forks, then windows, then samples", forks.design());
         // One window per side: the session's interval rests on its samples, the forks' on two clusters (t(1)).
         assertTrue(forks.speedupInterval().width() > 5 * session.speedupInterval().width(),

@@ -31,12 +31,29 @@ class ModelValidationTest {
         assertTrue(r.toString().contains("tier B"), r.toString());
     }
 
+    /** A result says what its interval covers and, when known, where a repeat falls. */
+    @Test
+    void theScopeAndTheRepeatIntervalAreShown() {
+        TimingResult call = valid().intervalScope(TimingResult.SCOPE_CALL).build();
+        assertTrue(call.toString().contains("(95% within this call, n=3"), call.toString());
+        assertTrue(call.toString().contains("a repeat call may read outside it: see the self-check"), call.toString());
+        assertTrue(call.repeatIntervalMillis().isEmpty());
+        TimingResult known = valid().intervalScope(TimingResult.SCOPE_CALL).repeat(0.6 / 100, new Interval(0.9, 3.1, 0.95))
+                .build();
+        assertTrue(known.toString().contains("repeat calls [0.9000, 3.100] ms (sd 0.60%, self-check)"), known.toString());
+        TimingResult forks = valid().intervalScope("over 5 forks").build();
+        assertTrue(forks.toString().contains("(95% over 5 forks, n=3, tier B)"), forks.toString());
+        assertThrows(IllegalArgumentException.class, () -> valid().repeat(0.01, null).build());
+        assertThrows(IllegalArgumentException.class, () -> valid().repeat(-1, new Interval(1, 2, 0.95)).build());
+    }
+
     /** toBuilder keeps every part: every public no-argument accessor reads the same on the copy. */
     @Test
     void toBuilderKeepsEveryPart() throws Exception {
         TimingResult r = valid().windowIds(new int[] {0, 1, 1}).warmupCalls(7).innerReps(3).estimator("e")
                 .bootstrap(dev.sns.stats.BootstrapSettings.defaults().withSeed(9)).work(2e9, 4e9)
-                .launchOverhead(0.5, new Interval(0.4, 0.6, 0.95)).build();
+                .launchOverhead(0.5, new Interval(0.4, 0.6, 0.95)).intervalScope(TimingResult.SCOPE_CALL)
+                .repeat(0.01, new Interval(0.9, 3.1, 0.95)).build();
         TimingResult copy = r.toBuilder().build();
         int compared = 0;
         for (Method m : TimingResult.class.getMethods()) {

@@ -12,7 +12,9 @@ class SnsOptionsTest {
     @Test
     void defaults() {
         SnsOptions o = SnsOptions.defaults();
-        assertEquals(200, o.warmup());
+        // Issue 12: warm-up by time (at least 10 calls and 10 ms of work), no longer 200 calls.
+        assertEquals(10, o.warmup());
+        assertEquals(10.0, o.minWarmupMs());
         assertEquals(100, o.iterations());
         assertEquals(10, o.windows());
         assertTrue(o.autoInnerReps());

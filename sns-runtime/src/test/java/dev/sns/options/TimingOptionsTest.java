@@ -28,7 +28,8 @@ class TimingOptionsTest {
             Map.entry("warmup", "7"), Map.entry("minWarmupMs", "3"), Map.entry("iterations", "40"),
             Map.entry("minSamplingMs", "20"), Map.entry("windows", "4"), Map.entry("interleave", "false"),
             Map.entry("flopsPerCall", "2000"), Map.entry("bytesPerCall", "4096"), Map.entry("verdictOn", "net"),
-            Map.entry("kernels", "true"), Map.entry("kernelCalls", "7"), Map.entry("precision", "bf16-tensor"));
+            Map.entry("kernels", "true"), Map.entry("kernelCalls", "7"), Map.entry("precision", "bf16-tensor"),
+            Map.entry("repeatSdPct", "0.6"));
 
     @Test
     void keysAreUniqueAndDescribeListsThemInTableOrder() {

@@ -106,6 +106,34 @@ class SamplingLoopTest {
         assertEquals(15, s.warmupCalls());
     }
 
+    /** A long time-based warm-up of short work stays in regions a blocking launch can queue. */
+    @Test
+    void warmupRegionsStayShortWhateverTheWarmupTime() throws Exception {
+        FakeTimer t = new FakeTimer();
+        SamplingPlan p = new SamplingPlan(0, 50e6, 10, 0, 1, 1, 1e6, 1 << 20);
+        SampleSet s = SequentialSampler.run(t, cost(t, 10_000, new int[1]), p, WindowObserver.NONE);
+        assertTrue(s.warmupCalls() >= 5_000, "50 ms of 10 us calls: " + s.warmupCalls());
+        int longest = 0;
+        int run = 0;
+        for (String e : t.events()) {
+            if (e.equals("start")) {
+                run = 0;
+            } else if (e.equals("work")) {
+                longest = Math.max(longest, ++run);
+            }
+        }
+        assertTrue(longest <= Phases.MAX_WARMUP_CHUNK, "a region of " + longest + " calls");
+    }
+
+    /** Work the timer cannot see ends a time-based warm-up instead of running it to the cap. */
+    @Test
+    void invisibleWorkEndsTheWarmupTimeFloor() throws Exception {
+        FakeTimer t = new FakeTimer();
+        SamplingPlan p = new SamplingPlan(3, 50e6, 10, 0, 1, 1, 1e6, 1 << 20);
+        SampleSet s = SequentialSampler.run(t, cost(t, 0, new int[1]), p, WindowObserver.NONE);
+        assertTrue(s.warmupCalls() < 4 * Phases.MAX_WARMUP_CHUNK, "warm-up calls " + s.warmupCalls());
+    }
+
     @Test
     void minimumSamplingTimeAddsWholeWindows() throws Exception {
         FakeTimer t = new FakeTimer();
