@@ -8,8 +8,8 @@ package dev.sns.reports.changes;
  * @param permutations shuffles per permutation test
  * @param minSize the fewest runs a segment may have: a shorter run of odd values is an outlier,
  *     not a change
- * @param lastRuns how many of the newest runs are read ({@code <= 0}: all); E-divisive costs
- *     O(L^2) per shuffle
+ * @param lastRuns how many of the newest runs are read ({@code <= 0}: all, up to {@link #MAX_RUNS});
+ *     E-divisive costs O(L^2) per shuffle
  * @param space time, cycles, or auto (cycles where clocks floated and there is clock evidence)
  * @param minChange the smallest relative change reported (0.0: any change beyond the noise)
  * @param seed the shuffles' seed

@@ -11,7 +11,8 @@ import java.util.List;
  * interval, in time or in cycles.
  *
  * @param series the series read
- * @param points the runs read, oldest first (measured, not tier C, the newest {@code lastRuns})
+ * @param points the runs read, oldest first (measured, not tier C, the newest {@code lastRuns}; all
+ *     means the newest {@link ChangeSettings#MAX_RUNS})
  * @param values each run's median, in the space's unit
  * @param halfWidths half the width of each run's own interval, same unit
  * @param confidences each run's interval confidence (0.95 when not recorded)
@@ -35,8 +36,9 @@ public record SeriesReading(BenchmarkSeries series, List<HistoryPoint> points, d
                 leftOut++;
             }
         }
-        if (lastRuns > 0 && usable.size() > lastRuns) {
-            usable = new ArrayList<>(usable.subList(usable.size() - lastRuns, usable.size()));
+        int keep = lastRuns > 0 ? lastRuns : ChangeSettings.MAX_RUNS;
+        if (usable.size() > keep) {
+            usable = new ArrayList<>(usable.subList(usable.size() - keep, usable.size()));
         }
         boolean allClocks = !usable.isEmpty() && usable.stream().allMatch(HistoryPoint::hasClockEvidence);
         boolean floating = usable.stream().anyMatch(p -> !p.clockLocked());

@@ -1,0 +1,56 @@
+package dev.sns.reports.cli;
+
+import dev.sns.reports.JsonReports;
+import dev.sns.reports.ReportFormatException;
+import dev.sns.reports.RunReport;
+import dev.sns.reports.html.HtmlReportFormat;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** {@code render <results.json> [-o report.html]}: the HTML report of a results.json, again. */
+@Command(name = "render", description = "Writes the HTML report of a results.json (default: report.html beside it).",
+        customSynopsis = "java -jar sns-reports.jar render <results.json> [-o <report.html>]",
+        footer = ReportsCli.EXIT_CODES_LINE)
+final class RenderCommand implements Callable<Integer> {
+    private final Io io;
+
+    @Parameters(arity = "0..*", paramLabel = "<results.json>", description = "the run's results.json")
+    List<String> files = List.of();
+
+    @Option(names = {"-o", "--output"}, paramLabel = "<report.html>", description = "where the page goes")
+    String output;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "this help")
+    boolean help;
+
+    RenderCommand(Io io) {
+        this.io = io;
+    }
+
+    @Override
+    public Integer call() throws UsageException, ReportFormatException {
+        if (files.size() != 1) {
+            throw new UsageException("render takes one results.json, got " + files.size() + " files");
+        }
+        Path in = Paths.get(files.get(0));
+        Path target = Paths.get(output != null ? output : in.resolveSibling(HtmlReportFormat.FILE).toString());
+        RunReport report = JsonReports.read(in);
+        try {
+            HtmlReportFormat.writePage(report, target);
+            io.say("wrote " + target + " (" + report.benchmarks().size() + " benchmarks, "
+                    + String.format(Locale.ROOT, "%.0f KiB", Files.size(target) / 1024.0) + ")");
+            return ReportsCli.OK;
+        } catch (IOException e) {
+            io.say("cannot write " + target + ": " + e);
+            return ReportsCli.ERROR;
+        }
+    }
+}
