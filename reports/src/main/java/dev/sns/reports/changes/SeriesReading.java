@@ -58,7 +58,10 @@ public record SeriesReading(BenchmarkSeries series, List<HistoryPoint> points, d
                 why = "cycles (time x mean SM clock), as asked";
             }
             default -> {
-                if (allClocks && floating) {
+                if (usable.isEmpty()) {
+                    space = Space.TIME;
+                    why = "nothing: no run was measured outside tier C";
+                } else if (allClocks && floating) {
                     space = Space.CYCLES;
                     why = "cycles (time x mean SM clock): the clocks floated, so a run at a lower clock does not "
                             + "read as slower code";

@@ -17,7 +17,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code render <results.json> [-o report.html]}: the HTML report of a results.json, again. */
 @Command(name = "render", description = "Writes the HTML report of a results.json (default: report.html beside it).",
-        customSynopsis = "java -jar sns-reports.jar render <results.json> [-o <report.html>]",
+        customSynopsis = "java -jar sns-reports.jar render <results.json> [-o <report.html>] [--only <regex>]",
         footer = ReportsCli.EXIT_CODES_LINE)
 final class RenderCommand implements Callable<Integer> {
     private final Io io;
@@ -28,11 +28,27 @@ final class RenderCommand implements Callable<Integer> {
     @Option(names = {"-o", "--output"}, paramLabel = "<report.html>", description = "where the page goes")
     String output;
 
+    @Option(names = "--only", paramLabel = "<regex>", description = "only the benchmarks whose id matches (a Java "
+            + "regular expression, found anywhere in the id), and the comparisons between them: a small page with every "
+            + "plot, for a few benchmarks of a large run")
+    String only;
+
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "this help")
     boolean help;
 
     RenderCommand(Io io) {
         this.io = io;
+    }
+
+    /** {@code report} with only the benchmarks whose id {@code pattern} finds, and the comparisons among them. */
+    static RunReport only(RunReport report, java.util.regex.Pattern pattern) {
+        List<dev.sns.reports.BenchmarkEntry> kept = report.benchmarks().stream()
+                .filter(b -> pattern.matcher(b.id()).find()).toList();
+        java.util.Set<String> ids = new java.util.HashSet<>();
+        kept.forEach(b -> ids.add(b.id()));
+        return new RunReport(report.schema(), report.schemaVersion(), report.snsVersion(), report.createdAt(),
+                report.fingerprint(), report.options(), report.seed(), kept, report.comparisons().stream()
+                .filter(c -> ids.contains(c.candidate()) || ids.contains(c.baseline())).toList());
     }
 
     @Override
@@ -42,7 +58,22 @@ final class RenderCommand implements Callable<Integer> {
         }
         Path in = Paths.get(files.get(0));
         Path target = Paths.get(output != null ? output : in.resolveSibling(HtmlReportFormat.FILE).toString());
+        java.util.regex.Pattern pattern = null;
+        if (only != null) {
+            try {
+                pattern = java.util.regex.Pattern.compile(only);
+            } catch (java.util.regex.PatternSyntaxException e) {
+                throw new UsageException("--only '" + only + "' is not a regular expression: " + e.getDescription());
+            }
+        }
         RunReport report = JsonReports.read(in);
+        if (pattern != null) {
+            report = only(report, pattern);
+            if (report.benchmarks().isEmpty()) {
+                io.say("no benchmark in " + in + " matches --only '" + only + "'");
+                return ReportsCli.ERROR;
+            }
+        }
         try {
             HtmlReportFormat.writePage(report, target);
             io.say("wrote " + target + " (" + report.benchmarks().size() + " benchmarks, "

@@ -32,11 +32,11 @@ final class TrendPlot {
         String unitLabel;
         if (cycles) {
             scale = 1.0;
-            unitLabel = "cycles per call";
+            unitLabel = "cycles";
         } else {
             DisplayUnit u = DisplayUnit.forMillis(Math.abs(r.values()[n - 1]));
             scale = u.fromMillis(1.0);
-            unitLabel = u.label() + " per call";
+            unitLabel = u.label();
         }
         double lo = Double.POSITIVE_INFINITY;
         double hi = Double.NEGATIVE_INFINITY;
@@ -89,7 +89,7 @@ final class TrendPlot {
         }
         labels(svg, r, n);
         FRAME.frame(svg);
-        FRAME.xTitle(svg, "run (oldest to newest, " + n + " runs read)", 4);
+        FRAME.xTitle(svg, "run, oldest to newest (" + n + " runs read); " + unitLabel + " per call", 4);
         return svg.end();
     }
 
