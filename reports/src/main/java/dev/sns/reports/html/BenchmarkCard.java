@@ -58,7 +58,7 @@ final class BenchmarkCard {
         }
         if (s != null) {
             p.append("p10 .. p90 ").append(Figures.scaled(s.p10(), unit)).append(" .. ").append(Figures.time(s.p90(), unit))
-                    .append("; ").append(Cells.str(s.innerReps())).append(" calls per sample");
+                    .append("; inner reps ").append(Cells.str(s.innerReps()));
             if (s.netMedian() != null) {
                 p.append("; net of launch overhead ").append(Figures.time(s.netMedian(), unit));
             }

@@ -131,8 +131,11 @@ final class Styles {
             details.card > summary { padding: 6px 12px; cursor: pointer; overflow-wrap: anywhere; }
             details.card[open] > summary { border-bottom: 1px solid var(--line); }
             details.card > summary h3 { display: inline; }
-            details.row > summary { cursor: pointer; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas,
-              "DejaVu Sans Mono", monospace; font-size: 12.5px; }
+            details.row > summary { display: block; cursor: pointer; font-family: ui-monospace, SFMono-Regular, Menlo,
+              Consolas, "DejaVu Sans Mono", monospace; font-size: 12.5px; }
+            details.row > summary::-webkit-details-marker { display: none; }
+            details.row > summary::before { content: "\\25B8\\00A0"; color: var(--muted); }
+            details.row[open] > summary::before { content: "\\25BE\\00A0"; }
             details.row > p { margin: 4px 0; color: var(--muted); }
             details.card > section.bench { border: 0; margin: 0; }
             @media print { section.bench { break-inside: avoid; } }
