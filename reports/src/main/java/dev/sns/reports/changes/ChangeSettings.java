@@ -60,12 +60,4 @@ public record ChangeSettings(double significance, int permutations, int minSize,
     public ChangeSettings withMinChange(double m) {
         return new ChangeSettings(significance, permutations, minSize, lastRuns, space, m, seed);
     }
-
-    public ChangeSettings withSeed(long s) {
-        return new ChangeSettings(significance, permutations, minSize, lastRuns, space, minChange, s);
-    }
-
-    public ChangeSettings withMinSize(int m) {
-        return new ChangeSettings(significance, permutations, m, lastRuns, space, minChange, seed);
-    }
 }

@@ -20,7 +20,6 @@ import java.nio.file.Paths;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalDouble;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -41,9 +40,7 @@ import picocli.CommandLine.Parameters;
             "The summary comes first. Benchmarks in one run only are listed as added or removed; failed or skipped ones "
                     + "as not measured."},
         footer = ReportsCli.EXIT_CODES_LINE)
-final class CompareCommand implements Callable<Integer> {
-    private final Io io;
-
+final class CompareCommand extends SnsCommand {
     @Parameters(arity = "0..*", paramLabel = "<old.json> <new.json>", description = "the two runs, old then new")
     List<String> files = List.of();
 
@@ -58,11 +55,8 @@ final class CompareCommand implements Callable<Integer> {
             + "jdbc:postgresql://...) whose series give the CPU gate the noise between runs")
     String history;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "this help")
-    boolean help;
-
     CompareCommand(Io io) {
-        this.io = io;
+        super(io);
     }
 
     @Override

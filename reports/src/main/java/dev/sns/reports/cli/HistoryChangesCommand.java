@@ -1,45 +1,23 @@
 package dev.sns.reports.cli;
 
-import dev.sns.reports.changes.ChangeDetector;
 import dev.sns.reports.changes.ChangePoint;
 import dev.sns.reports.changes.ChangeSettings;
 import dev.sns.reports.changes.SeriesChanges;
-import dev.sns.reports.history.BenchmarkCount;
 import dev.sns.reports.history.BenchmarkSeries;
 import dev.sns.reports.history.HistoryStore;
 import dev.sns.reports.tables.Table;
 import dev.sns.reports.tables.Table.Kind;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 
 /** {@code history changes [BENCH...]}: the change points of every series (or the named benchmarks'). */
 @Command(name = "changes", description = "Change points per benchmark and fingerprint: E-divisive means (Matteson and "
         + "James 2014) with a permutation test, each beyond the series' own noise (or the runs' intervals where wider).",
         footer = ReportsCli.EXIT_CODES_LINE)
-final class HistoryChangesCommand implements Callable<Integer> {
-    private final Io io;
-
-    @Mixin
-    HistoryCommand.Where where = new HistoryCommand.Where();
-
-    @Mixin
-    SettingsOptions settings = new SettingsOptions();
-
-    @Parameters(arity = "0..*", paramLabel = "<benchmark>", description = "benchmark ids (or parts naming one); "
-            + "default: every benchmark")
-    List<String> benchmarks = List.of();
-
-    @Option(names = "--device", paramLabel = "<device>", description = "the device index (default 0)")
-    String device = HistoryStore.DEFAULT_DEVICE;
-
+final class HistoryChangesCommand extends HistoryAnalysisCommand {
     HistoryChangesCommand(Io io) {
-        this.io = io;
+        super(io);
     }
 
     @Override
@@ -47,42 +25,30 @@ final class HistoryChangesCommand implements Callable<Integer> {
         ChangeSettings s = settings.settings();
         where.tableFormat();
         try (HistoryStore h = where.openExisting()) {
-            List<String> ids = new ArrayList<>();
-            if (benchmarks.isEmpty()) {
-                h.benchmarks().stream().filter(b -> b.device().equals(device)).map(BenchmarkCount::benchmarkId)
-                        .forEach(ids::add);
-            } else {
-                for (String b : benchmarks) {
-                    ids.add(HistoryCommand.resolve(h, b));
-                }
-            }
+            List<SeriesChanges> analyses = analyses(h, s);
             Table.Builder t = Table.builder("sns history changes").column("benchmark", Kind.TEXT)
                     .column("gpu", Kind.TEXT).column("fingerprint", Kind.TEXT).column("direction", Kind.TEXT)
                     .column("change", Kind.FRACTION).column("run", Kind.INTEGER).column("started", Kind.TEXT)
                     .column("commit", Kind.TEXT).column("before", Kind.NUMBER).column("after", Kind.NUMBER)
                     .column("unit", Kind.TEXT).column("p_value", Kind.NUMBER).column("sigmas", Kind.NUMBER)
                     .column("runs_read", Kind.INTEGER);
-            int seriesCount = 0;
             int withChange = 0;
             int slower = 0;
             int total = 0;
-            for (String id : ids) {
-                for (BenchmarkSeries series : h.series(id, device)) {
-                    seriesCount++;
-                    SeriesChanges c = ChangeDetector.analyze(series, s);
-                    withChange += c.changes().isEmpty() ? 0 : 1;
-                    for (ChangePoint p : c.changes()) {
-                        total++;
-                        slower += p.slower() ? 1 : 0;
-                        t.row(id, series.gpuName().isEmpty() ? "no GPU" : series.gpuName(), series.fingerprint(),
-                                p.slower() ? "slower" : "faster", p.change(), p.run().runId(), p.run().createdAt(),
-                                p.run().shortCommit(), p.before(), p.after(), c.reading().unit(), p.pValue(), p.sigmas(),
-                                c.reading().points().size());
-                    }
+            for (SeriesChanges c : analyses) {
+                BenchmarkSeries series = c.reading().series();
+                withChange += c.changes().isEmpty() ? 0 : 1;
+                for (ChangePoint p : c.changes()) {
+                    total++;
+                    slower += p.slower() ? 1 : 0;
+                    t.row(series.benchmarkId(), series.gpuName().isEmpty() ? "no GPU" : series.gpuName(),
+                            series.fingerprint(), p.slower() ? "slower" : "faster", p.change(), p.run().runId(),
+                            p.run().createdAt(), p.run().shortCommit(), p.before(), p.after(), c.reading().unit(),
+                            p.pValue(), p.sigmas(), c.reading().points().size());
                 }
             }
             t.summary(total + " change point" + (total == 1 ? "" : "s") + " (" + slower + " slower, " + (total - slower)
-                    + " faster) in " + withChange + " of " + seriesCount + " series (benchmark x fingerprint) in "
+                    + " faster) in " + withChange + " of " + analyses.size() + " series (benchmark x fingerprint) in "
                     + h.location());
             t.summary(String.format(Locale.ROOT, "E-divisive means at the %s level, %d permutations, segments of %d runs "
                     + "or more, the last %s runs of each series, space %s; a change is kept only beyond the noise",

@@ -7,7 +7,6 @@ import dev.sns.reports.history.HistoryStores;
 import dev.sns.reports.tables.Table;
 import dev.sns.reports.tables.TableFormat;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -16,14 +15,9 @@ import picocli.CommandLine.Option;
 @Command(name = "history", description = "The performance history: list, show, changes, gate, import, report.",
         synopsisSubcommandLabel = "(list | show | changes | gate | import | report)",
         footer = ReportsCli.EXIT_CODES_LINE)
-final class HistoryCommand implements Callable<Integer> {
-    private final Io io;
-
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "this help")
-    boolean help;
-
+final class HistoryCommand extends SnsCommand {
     HistoryCommand(Io io) {
-        this.io = io;
+        super(io);
     }
 
     @Override
@@ -50,9 +44,6 @@ final class HistoryCommand implements Callable<Integer> {
 
         @Option(names = "--format", paramLabel = "<format>", description = "text (default), markdown, csv or json")
         String format = "text";
-
-        @Option(names = {"-h", "--help"}, usageHelp = true, description = "this help")
-        boolean help;
 
         String location() {
             return history == null || history.isBlank() ? HistoryStores.DEFAULT_FILE : history.strip();

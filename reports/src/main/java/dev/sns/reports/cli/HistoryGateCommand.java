@@ -14,7 +14,6 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -23,12 +22,7 @@ import picocli.CommandLine.Option;
 @Command(name = "gate", description = "The CI gate: exit 1 when the latest run (or --run ID) is slower than its "
         + "baseline segment by more than the threshold and beyond the noise, for any benchmark.",
         footer = ReportsCli.EXIT_CODES_LINE)
-final class HistoryGateCommand implements Callable<Integer> {
-    private final Io io;
-
-    @Mixin
-    HistoryCommand.Where where = new HistoryCommand.Where();
-
+final class HistoryGateCommand extends HistorySubcommand {
     @Mixin
     SettingsOptions settings = new SettingsOptions();
 
@@ -40,7 +34,7 @@ final class HistoryGateCommand implements Callable<Integer> {
     String threshold;
 
     HistoryGateCommand(Io io) {
-        this.io = io;
+        super(io);
     }
 
     @Override

@@ -10,9 +10,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -20,12 +18,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "import", description = "Backfills results.json files (a directory: every results.json below it) into "
         + "the history, oldest run first, each run once. Creates the history when there is none.",
         footer = ReportsCli.EXIT_CODES_LINE)
-final class HistoryImportCommand implements Callable<Integer> {
-    private final Io io;
-
-    @Mixin
-    HistoryCommand.Where where = new HistoryCommand.Where();
-
+final class HistoryImportCommand extends HistorySubcommand {
     @Parameters(arity = "0..*", paramLabel = "<results.json|dir>", description = "the files, or directories to search")
     List<String> paths = List.of();
 
@@ -48,7 +41,7 @@ final class HistoryImportCommand implements Callable<Integer> {
     String runGroup;
 
     HistoryImportCommand(Io io) {
-        this.io = io;
+        super(io);
     }
 
     @Override

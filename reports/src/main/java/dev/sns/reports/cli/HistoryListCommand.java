@@ -7,20 +7,13 @@ import dev.sns.reports.history.RecordedRun;
 import dev.sns.reports.tables.Table;
 import dev.sns.reports.tables.Table.Kind;
 import java.util.List;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 /** {@code history list}: the runs, newest first (or, with --benchmarks, the benchmarks). */
 @Command(name = "list", description = "The recorded runs, newest first; with --benchmarks, every benchmark and how "
         + "often it was recorded.", footer = ReportsCli.EXIT_CODES_LINE)
-final class HistoryListCommand implements Callable<Integer> {
-    private final Io io;
-
-    @Mixin
-    HistoryCommand.Where where = new HistoryCommand.Where();
-
+final class HistoryListCommand extends HistorySubcommand {
     @Option(names = "--last", paramLabel = "<n>", description = "at most this many runs (default 20; 0: all)")
     int last = 20;
 
@@ -28,7 +21,7 @@ final class HistoryListCommand implements Callable<Integer> {
     boolean benchmarks;
 
     HistoryListCommand(Io io) {
-        this.io = io;
+        super(io);
     }
 
     @Override

@@ -13,7 +13,6 @@ import dev.sns.reports.tables.Table.Kind;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -22,12 +21,7 @@ import picocli.CommandLine.Parameters;
 /** {@code history show BENCH}: one benchmark's series, per fingerprint, with its segments and change points. */
 @Command(name = "show", description = "One benchmark's runs, per fingerprint (environment), oldest first, with the "
         + "segment each run falls in and where a change point starts.", footer = ReportsCli.EXIT_CODES_LINE)
-final class HistoryShowCommand implements Callable<Integer> {
-    private final Io io;
-
-    @Mixin
-    HistoryCommand.Where where = new HistoryCommand.Where();
-
+final class HistoryShowCommand extends HistorySubcommand {
     @Mixin
     SettingsOptions settings = new SettingsOptions();
 
@@ -38,7 +32,7 @@ final class HistoryShowCommand implements Callable<Integer> {
     String device = HistoryStore.DEFAULT_DEVICE;
 
     HistoryShowCommand(Io io) {
-        this.io = io;
+        super(io);
     }
 
     @Override

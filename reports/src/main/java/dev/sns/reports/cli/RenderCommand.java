@@ -10,7 +10,6 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -19,9 +18,7 @@ import picocli.CommandLine.Parameters;
 @Command(name = "render", description = "Writes the HTML report of a results.json (default: report.html beside it).",
         customSynopsis = "java -jar sns-reports.jar render <results.json> [-o <report.html>] [--only <regex>]",
         footer = ReportsCli.EXIT_CODES_LINE)
-final class RenderCommand implements Callable<Integer> {
-    private final Io io;
-
+final class RenderCommand extends SnsCommand {
     @Parameters(arity = "0..*", paramLabel = "<results.json>", description = "the run's results.json")
     List<String> files = List.of();
 
@@ -33,11 +30,8 @@ final class RenderCommand implements Callable<Integer> {
             + "plot, for a few benchmarks of a large run")
     String only;
 
-    @Option(names = {"-h", "--help"}, usageHelp = true, description = "this help")
-    boolean help;
-
     RenderCommand(Io io) {
-        this.io = io;
+        super(io);
     }
 
     /** {@code report} with only the benchmarks whose id {@code pattern} finds, and the comparisons among them. */

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sns.reports.history.BenchmarkSeries;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
