@@ -85,7 +85,8 @@ final class HistoryShowCommand extends HistorySubcommand {
         return (full.gpuName().isEmpty() ? "no GPU" : full.gpuName()) + " (fingerprint " + full.fingerprint() + "): "
                 + full.points().size() + " runs" + (shown.points().size() < full.points().size() ? ", the last "
                 + shown.points().size() + " shown" : "") + "; read in " + c.reading().why() + "; noise between runs "
-                + dev.sns.reports.Figures.sig(100 * c.noise() / level, 2) + "% (robust sd); "
+                + (c.reading().values().length < 3 ? "not known yet (fewer than 3 measured runs)"
+                : dev.sns.reports.Figures.sig(100 * c.noise() / level, 2) + "% (robust sd)") + "; "
                 + c.changes().size() + " change point" + (c.changes().size() == 1 ? "" : "s")
                 + (c.reading().leftOut() > 0 ? "; " + c.reading().leftOut() + " runs not read (tier C, failed or skipped)"
                 : "");
