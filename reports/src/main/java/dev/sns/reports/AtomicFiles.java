@@ -1,24 +1,30 @@
 package dev.sns.reports;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.Set;
+import java.util.concurrent.ThreadLocalRandom;
 
-/** Write-then-rename: readers see the old file or the new one, never a half-written one. */
+/**
+ * Write-then-rename: readers see the old file or the new one, never a half-written one.
+ *
+ * <p>Permissions: a new file gets what a plain create gives under the process's umask (the
+ * temporary file is created with the default mode, never forced to 0600 or 0644: a team that runs
+ * with umask 077 keeps its reports private); a file that already exists keeps its own permissions
+ * across the rewrite.
+ */
 public final class AtomicFiles {
-    /**
-     * Permissions of a new report on POSIX file systems: the temporary file is created owner-only
-     * (0600), but reports are shared (CI artifacts, a web server), so they get the usual 0644.
-     */
-    private static final Set<PosixFilePermission> NEW_FILE = PosixFilePermissions.fromString("rw-r--r--");
+    private static final int TRIES = 100;
 
     private AtomicFiles() {}
 
@@ -26,36 +32,51 @@ public final class AtomicFiles {
     public static void write(Path target, byte[] bytes) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
+        Path tmp = null;
         try {
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)) {
-                java.nio.ByteBuffer buf = java.nio.ByteBuffer.wrap(bytes);
-                while (buf.hasRemaining()) {
-                    ch.write(buf);
+            FileChannel ch = null;
+            for (int i = 0; ch == null; i++) {
+                tmp = dir.resolve("." + target.getFileName() + Long.toHexString(ThreadLocalRandom.current().nextLong())
+                        + ".tmp");
+                try {
+                    // No permission attribute: the OS applies the umask, exactly as for a plain create.
+                    ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+                } catch (FileAlreadyExistsException e) {
+                    if (i >= TRIES) {
+                        throw e;
+                    }
                 }
-                ch.force(true);
             }
-            keepOrSetPermissions(tmp, target);
+            try (FileChannel c = ch) {
+                ByteBuffer buf = ByteBuffer.wrap(bytes);
+                while (buf.hasRemaining()) {
+                    c.write(buf);
+                }
+                c.force(true);
+            }
+            keepPermissions(tmp, target);
             try {
                 Files.move(tmp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
                 Files.move(tmp, target, StandardCopyOption.REPLACE_EXISTING);
             }
         } finally {
-            Files.deleteIfExists(tmp);
+            if (tmp != null) {
+                Files.deleteIfExists(tmp);
+            }
         }
     }
 
-    /** The target's permissions when it exists (a rewrite keeps them), else {@link #NEW_FILE}; no-op off POSIX. */
-    private static void keepOrSetPermissions(Path tmp, Path target) throws IOException {
+    /** An existing target's permissions onto the temporary file (a rewrite keeps them); no-op off POSIX or for a new file. */
+    private static void keepPermissions(Path tmp, Path target) throws IOException {
         if (Files.getFileAttributeView(tmp, PosixFileAttributeView.class) == null) {
             return;
         }
-        Set<PosixFilePermission> perms = NEW_FILE;
+        Set<PosixFilePermission> perms;
         try {
             perms = Files.getPosixFilePermissions(target);
-        } catch (java.nio.file.NoSuchFileException e) {
-            // a new file
+        } catch (NoSuchFileException e) {
+            return; // a new file: the umask decided, as for a plain create
         }
         Files.setPosixFilePermissions(tmp, perms);
     }

@@ -3,64 +3,188 @@ package dev.sns.reports;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectReader;
 import dev.sns.model.BuildInfo;
+import java.io.BufferedInputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * Reads results.json back into a {@link RunReport}, checking in order: the file (present, readable,
- * not empty), the JSON syntax (strict: no trailing garbage, no repeated keys; a file cut short is
- * told apart from a malformed one), the header (schema and version, before binding, since a newer
- * file may not fit this version's types), the binding, and what the types cannot say (ids present
- * and unique, known statuses, sample arrays that agree). Each failure is one
- * {@link ReportFormatException} with the file, the position and what to do.
+ * Reads results.json back into a {@link RunReport} in one streaming pass: the file is never held
+ * as bytes, a String or a tree, only as the report it describes. The checks come in this order,
+ * whatever order they are found in: the file (present, readable, not empty), the JSON syntax
+ * (strict: no trailing garbage, no repeated keys; a file cut short is told apart from a malformed
+ * one), the header (schema and version: a newer file may not fit this version's types), the
+ * binding, and what the types cannot say (ids present and unique, known statuses, sample arrays
+ * that agree). When binding fails the file is scanned once more, without binding, so that a syntax
+ * or header problem is named instead of its consequence. A file too large for the heap says which
+ * {@code -Xmx} to use. Each failure is one {@link ReportFormatException} with the file, the
+ * position and what to do.
  */
 final class JsonReportReader {
-    /** Reading is strict about the syntax (no trailing garbage, no repeated keys), lenient about unknown fields. */
-    private static final ObjectReader TREE_READER = JsonReports.mapper().reader()
-            .with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .with(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-    private static final ObjectReader REPORT_READER = TREE_READER.forType(RunReport.class);
+    /** Binding of the parts; strictness about the syntax comes from the parser (duplicates) and the pass (trailing). */
+    private static final ObjectReader READER = JsonReports.mapper().reader();
+    private static final ObjectReader BENCHMARKS = READER.forType(new TypeReference<List<BenchmarkEntry>>() {});
+    private static final ObjectReader COMPARISONS = READER.forType(new TypeReference<List<ComparisonEntry>>() {});
+    private static final ObjectReader STRINGS = READER.forType(new TypeReference<Map<String, String>>() {});
+    private static final ObjectReader STRING = READER.forType(String.class);
     private static final Set<String> STATUSES = Set.of("ok", "failed", "skipped");
     private static final int NO_LINE = ReportFormatException.NO_POSITION;
     /** Jackson's "[Source: ...; line: 3, column: 7]" inside a message. */
     private static final Pattern SOURCE_REF = Pattern.compile("\\[Source: [^\\]]*?; line: (\\d+), column: (\\d+)\\]");
+    /** In-memory size of a report over its file size, measured on realistic() (boxed samples): for the -Xmx hint. */
+    private static final double HEAP_PER_FILE_BYTE = 3.0;
 
     private JsonReportReader() {}
 
-    /** See {@link JsonReports#read}. */
-    static RunReport read(Path file) throws ReportFormatException {
-        byte[] bytes = readBytes(file);
-        if (new String(bytes, StandardCharsets.UTF_8).isBlank()) {
-            throw new ReportFormatException(file, "the file is empty (did the run stop before its first "
-                    + "benchmark finished?)");
-        }
-        checkHeader(file, parseTree(file, bytes));
-        RunReport report = bind(file, bytes);
-        checkEntries(file, report);
-        return report;
+    /** The top-level fields as they arrive (keys are sorted, so the header comes after the benchmarks). */
+    private static final class Parts {
+        JsonNode schema;
+        JsonNode schemaVersion;
+        String snsVersion;
+        String createdAt;
+        String seed;
+        Map<String, String> fingerprint;
+        Map<String, String> options;
+        List<BenchmarkEntry> benchmarks;
+        List<ComparisonEntry> comparisons;
     }
 
-    private static byte[] readBytes(Path file) throws ReportFormatException {
+    /** See {@link JsonReports#read}. */
+    static RunReport read(Path file) throws ReportFormatException {
+        checkFile(file);
+        try {
+            Parts parts = pass(file, true);
+            checkHeader(file, parts);
+            RunReport report = new RunReport(parts.schema.textValue(), parts.schemaVersion.intValue(), parts.snsVersion,
+                    parts.createdAt, parts.fingerprint, parts.options, parts.seed, parts.benchmarks, parts.comparisons);
+            checkEntries(file, report);
+            return report;
+        } catch (OutOfMemoryError e) {
+            throw tooLarge(file);
+        }
+    }
+
+    private static void checkFile(Path file) throws ReportFormatException {
         if (Files.isDirectory(file)) {
             throw new ReportFormatException(file, "is a directory; name the results.json inside it");
         }
+        if (!Files.exists(file)) {
+            throw new ReportFormatException(file, "no such file");
+        }
+        if (!Files.isReadable(file)) {
+            throw new ReportFormatException(file, "permission denied");
+        }
+    }
+
+    /**
+     * One pass over the file: with {@code bind}, the parts are bound; without, only the syntax and
+     * the header are read (the second look after a binding error).
+     */
+    private static Parts pass(Path file, boolean bind) throws ReportFormatException {
+        Parts parts = new Parts();
+        try (InputStream in = open(file); JsonParser p = JsonReports.mapper().createParser(in)) {
+            p.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+            JsonToken first = p.nextToken();
+            if (first == null) {
+                throw new ReportFormatException(file, "the file is empty (did the run stop before its first "
+                        + "benchmark finished?)");
+            }
+            if (first != JsonToken.START_OBJECT) {
+                p.skipChildren();
+                noTrailingTokens(p);
+                throw new ReportFormatException(file, "not an sns results file: the top level is " + kind(first)
+                        + ", expected an object with \"schema\": \"" + RunReport.SCHEMA + "\""
+                        + (first == JsonToken.START_ARRAY
+                        ? " (JMH's own -rf json output is an array: pass the results.json sns writes)" : ""));
+            }
+            while (p.nextToken() == JsonToken.FIELD_NAME) {
+                String name = p.currentName();
+                p.nextToken();
+                field(p, name, parts, bind);
+            }
+            noTrailingTokens(p);
+            return parts;
+        } catch (StreamReadException e) {
+            throw syntax(file, e);
+        } catch (JsonMappingException e) {
+            if (!bind) {
+                throw positioned(file, e, "malformed JSON: " + clean(e.getOriginalMessage()));
+            }
+            // A syntax or header problem later in the file explains a binding error better than the error itself.
+            checkHeader(file, pass(file, false));
+            throw bindingError(file, e);
+        } catch (IOException e) {
+            throw new ReportFormatException(file, NO_LINE, NO_LINE, "cannot read the file: " + e, e);
+        }
+    }
+
+    private static void field(JsonParser p, String name, Parts parts, boolean bind) throws IOException {
+        switch (name) {
+            case "schema" -> parts.schema = READER.readTree(p);
+            case "schemaVersion" -> parts.schemaVersion = READER.readTree(p);
+            default -> {
+                if (!bind) {
+                    p.skipChildren();
+                    return;
+                }
+                switch (name) {
+                    case "snsVersion" -> parts.snsVersion = STRING.readValue(p);
+                    case "createdAt" -> parts.createdAt = STRING.readValue(p);
+                    case "seed" -> parts.seed = STRING.readValue(p);
+                    case "fingerprint" -> parts.fingerprint = bound(name, () -> STRINGS.readValue(p));
+                    case "options" -> parts.options = bound(name, () -> STRINGS.readValue(p));
+                    case "benchmarks" -> parts.benchmarks = bound(name, () -> BENCHMARKS.readValue(p));
+                    case "comparisons" -> parts.comparisons = bound(name, () -> COMPARISONS.readValue(p));
+                    default -> p.skipChildren(); // a field of a later sns of the same version: ignored
+                }
+            }
+        }
+    }
+
+    private interface Binding<T> {
+        T bind() throws IOException;
+    }
+
+    /** Binds one top-level field, so that a binding error's path starts at that field. */
+    private static <T> T bound(String field, Binding<T> binding) throws IOException {
         try {
-            return Files.readAllBytes(file);
+            return binding.bind();
+        } catch (JsonMappingException e) {
+            e.prependPath(new JsonMappingException.Reference(null, field));
+            throw e;
+        }
+    }
+
+    private static void noTrailingTokens(JsonParser p) throws IOException {
+        JsonToken after = p.nextToken();
+        if (after != null) {
+            throw new com.fasterxml.jackson.core.JsonParseException(p, "Trailing token (of type " + after + ") found after the value");
+        }
+    }
+
+    private static InputStream open(Path file) throws ReportFormatException {
+        try {
+            return new BufferedInputStream(Files.newInputStream(file), 1 << 16);
         } catch (NoSuchFileException e) {
             throw new ReportFormatException(file, "no such file");
         } catch (AccessDeniedException e) {
@@ -70,62 +194,70 @@ final class JsonReportReader {
         }
     }
 
-    private static JsonNode parseTree(Path file, byte[] bytes) throws ReportFormatException {
-        try {
-            return TREE_READER.readTree(bytes);
-        } catch (StreamReadException e) {
-            if (e instanceof JsonEOFException || stopsAtTheEnd(bytes, e)) {
-                throw positioned(file, e, "the JSON ends early, the file is truncated (copied while it was being "
-                        + "written?): " + clean(e.getOriginalMessage()));
-            }
-            throw positioned(file, e, "malformed JSON: " + clean(e.getOriginalMessage()));
-        } catch (JsonMappingException e) {
-            throw positioned(file, e, "malformed JSON: " + clean(e.getOriginalMessage()));
-        } catch (IOException e) {
-            throw new ReportFormatException(file, NO_LINE, NO_LINE, "cannot parse the file: " + e, e);
+    private static String kind(JsonToken t) {
+        return switch (t) {
+            case START_ARRAY -> "array";
+            case VALUE_STRING -> "string";
+            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "number";
+            case VALUE_TRUE, VALUE_FALSE -> "boolean";
+            case VALUE_NULL -> "null";
+            default -> t.name().toLowerCase(Locale.ROOT);
+        };
+    }
+
+    private static ReportFormatException syntax(Path file, StreamReadException e) {
+        if (e instanceof JsonEOFException || stopsAtTheEnd(file, e)) {
+            return positioned(file, e, "the JSON ends early, the file is truncated (copied while it was being "
+                    + "written?): " + clean(e.getOriginalMessage()));
         }
+        return positioned(file, e, "malformed JSON: " + clean(e.getOriginalMessage()));
     }
 
     /**
      * Whether the token the parser stopped at runs to the last non-blank byte: a file cut inside a
-     * token ("nul", "1.") is truncated, not malformed. Jackson reports such errors at the token's start.
+     * token ("nul", "1.") is truncated, not malformed. Jackson reports such errors at the token's
+     * start. Reads the file from there, in blocks, until it finds a delimiter.
      */
-    private static boolean stopsAtTheEnd(byte[] bytes, StreamReadException e) {
+    private static boolean stopsAtTheEnd(Path file, StreamReadException e) {
         JsonLocation at = e.getLocation();
         if (at == null || at.getByteOffset() < 0) {
             return false;
         }
-        int end = bytes.length;
-        while (end > 0 && isBlank(bytes[end - 1])) {
-            end--;
-        }
-        for (long i = at.getByteOffset(); i < end; i++) {
-            byte b = bytes[(int) i];
-            if (isBlank(b) || b == ',' || b == ':' || b == '{' || b == '}' || b == '[' || b == ']') {
-                return false;
+        try (FileChannel ch = FileChannel.open(file, StandardOpenOption.READ)) {
+            ByteBuffer buf = ByteBuffer.allocate(8192);
+            long pos = at.getByteOffset();
+            boolean blankSeen = false;
+            while (ch.read(buf, pos) > 0) {
+                buf.flip();
+                while (buf.hasRemaining()) {
+                    byte b = buf.get();
+                    if (isBlank(b)) {
+                        blankSeen = true;
+                    } else if (blankSeen || b == ',' || b == ':' || b == '{' || b == '}' || b == '[' || b == ']') {
+                        return false;
+                    }
+                }
+                pos += buf.limit();
+                buf.clear();
             }
+            return true;
+        } catch (IOException io) {
+            return false;
         }
-        return true;
     }
 
     private static boolean isBlank(byte b) {
         return b == ' ' || b == '\n' || b == '\r' || b == '\t';
     }
 
-    /** Checks "schema" and "schemaVersion" before binding: a newer file may not fit this version's types. */
-    private static void checkHeader(Path file, JsonNode root) throws ReportFormatException {
-        if (!root.isObject()) {
-            String hint = root.isArray() ? " (JMH's own -rf json output is an array: pass the results.json sns writes)" : "";
-            throw new ReportFormatException(file, "not an sns results file: the top level is "
-                    + root.getNodeType().toString().toLowerCase(java.util.Locale.ROOT) + ", expected an object with "
-                    + "\"schema\": \"" + RunReport.SCHEMA + "\"" + hint);
-        }
-        JsonNode schema = root.get("schema");
+    /** Checks "schema" and "schemaVersion": the file must be an sns results file of the version this sns reads. */
+    private static void checkHeader(Path file, Parts parts) throws ReportFormatException {
+        JsonNode schema = parts.schema;
         if (schema == null || !RunReport.SCHEMA.equals(schema.textValue())) {
             throw new ReportFormatException(file, "not an sns results file: \"schema\" is "
                     + (schema == null ? "missing" : schema.toString()) + ", expected \"" + RunReport.SCHEMA + "\"");
         }
-        JsonNode version = root.get("schemaVersion");
+        JsonNode version = parts.schemaVersion;
         if (version == null || !version.canConvertToInt() || !version.isIntegralNumber()) {
             throw new ReportFormatException(file, "\"schemaVersion\" is " + (version == null ? "missing" : version.toString())
                     + ", expected a whole number (this sns reads version " + RunReport.SCHEMA_VERSION + ")");
@@ -142,17 +274,27 @@ final class JsonReportReader {
         }
     }
 
-    private static RunReport bind(Path file, byte[] bytes) throws ReportFormatException {
+    private static ReportFormatException bindingError(Path file, JsonMappingException e) {
+        Throwable cause = e.getCause();
+        String what = cause instanceof IllegalArgumentException || cause instanceof NullPointerException
+                ? cause.getMessage() : clean(e.getOriginalMessage());
+        return positioned(file, e, "field " + path(e) + ": " + what);
+    }
+
+    /** "too large for the heap: use -Xmx..." with a size that fits the file. */
+    static ReportFormatException tooLarge(Path file) {
+        long bytes;
         try {
-            return REPORT_READER.readValue(bytes);
-        } catch (JsonMappingException e) {
-            Throwable cause = e.getCause();
-            String what = cause instanceof IllegalArgumentException || cause instanceof NullPointerException
-                    ? cause.getMessage() : clean(e.getOriginalMessage());
-            throw positioned(file, e, "field " + path(e) + ": " + what);
+            bytes = Files.size(file);
         } catch (IOException e) {
-            throw new ReportFormatException(file, NO_LINE, NO_LINE, "cannot read the report: " + e, e);
+            bytes = -1;
         }
+        long maxMiB = Runtime.getRuntime().maxMemory() >> 20;
+        long needMiB = bytes < 0 ? 2 * maxMiB : Math.max(2 * maxMiB, (long) (HEAP_PER_FILE_BYTE * bytes / (1 << 20)) + 256);
+        long gib = (needMiB + 1023) / 1024;
+        return new ReportFormatException(file, "too large for the heap: the file is "
+                + (bytes < 0 ? "of unknown size" : (bytes >> 20) + " MiB") + " and this JVM may use " + maxMiB
+                + " MiB; use -Xmx" + gib + "g (java -Xmx" + gib + "g -jar sns-reports.jar ...)");
     }
 
     /** Checks what the types cannot: ids present and unique, known statuses, sample arrays that agree. */
@@ -162,6 +304,9 @@ final class JsonReportReader {
         for (int i = 0; i < benchmarks.size(); i++) {
             BenchmarkEntry b = benchmarks.get(i);
             String at = "benchmarks[" + i + "]";
+            if (b == null) {
+                throw new ReportFormatException(file, at + " is null");
+            }
             if (b.id() == null || b.id().isEmpty()) {
                 throw new ReportFormatException(file, at + ".id is missing");
             }
@@ -176,9 +321,9 @@ final class JsonReportReader {
         }
         for (int i = 0; i < report.comparisons().size(); i++) {
             ComparisonEntry c = report.comparisons().get(i);
-            if (c.candidate() == null || c.baseline() == null) {
+            if (c == null || c.candidate() == null || c.baseline() == null) {
                 throw new ReportFormatException(file, "comparisons[" + i + "] has no "
-                        + (c.candidate() == null ? "candidate" : "baseline"));
+                        + (c == null || c.candidate() == null ? "candidate" : "baseline"));
             }
         }
     }

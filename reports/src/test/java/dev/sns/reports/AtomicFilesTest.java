@@ -28,15 +28,44 @@ class AtomicFilesTest {
         }
     }
 
+    /**
+     * Issue 10: reports respect the umask. A new report gets exactly what a plain create gives in this
+     * process (rw-r--r-- under the usual umask 022, rw------- under 077); the child-process test below
+     * pins 077. A rewrite keeps the file's own permissions.
+     */
     @Test
-    void aNewFileIsReadableByAllAndARewriteKeepsThePermissions() throws Exception {
+    void aNewFileGetsWhatAPlainCreateGivesAndARewriteKeepsThePermissions() throws Exception {
         Assumptions.assumeTrue(Files.getFileAttributeView(dir, PosixFileAttributeView.class) != null,
                 "POSIX permissions only");
         Path f = dir.resolve("results.json");
         AtomicFiles.write(f, new byte[] {1});
-        assertEquals("rw-r--r--", PosixFilePermissions.toString(Files.getPosixFilePermissions(f)));
+        Path plain = Files.createFile(dir.resolve("plain"));
+        assertEquals(Files.getPosixFilePermissions(plain), Files.getPosixFilePermissions(f));
         Files.setPosixFilePermissions(f, PosixFilePermissions.fromString("rw-rw----"));
         AtomicFiles.write(f, new byte[] {2});
         assertEquals("rw-rw----", PosixFilePermissions.toString(Files.getPosixFilePermissions(f)));
+    }
+
+    /** Under umask 077 (a shell sets it for a child JVM) a new report is private; under 022 readable by all. */
+    @Test
+    void theUmaskOfTheProcessDecidesANewFilesPermissions() throws Exception {
+        Assumptions.assumeTrue(Files.getFileAttributeView(dir, PosixFileAttributeView.class) != null,
+                "POSIX permissions only");
+        for (String[] umask : new String[][] {{"077", "rw-------"}, {"022", "rw-r--r--"}}) {
+            Path f = dir.resolve("umask" + umask[0] + "/report.html");
+            Process p = new ProcessBuilder("sh", "-c", "umask " + umask[0] + " && exec \"$0\" -cp \"$1\" \"$2\" \"$3\"",
+                    Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    System.getProperty("java.class.path"), WriteMain.class.getName(), f.toString()).redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertEquals(0, p.waitFor(), out);
+            assertEquals(umask[1], PosixFilePermissions.toString(Files.getPosixFilePermissions(f)), "umask " + umask[0]);
+        }
+    }
+
+    /** The child of {@link #theUmaskOfTheProcessDecidesANewFilesPermissions}: writes one file. */
+    public static final class WriteMain {
+        public static void main(String[] args) throws Exception {
+            AtomicFiles.write(Path.of(args[0]), "x".getBytes(StandardCharsets.UTF_8));
+        }
     }
 }

@@ -26,7 +26,7 @@ class BomTest {
         Document bom = read(ROOT.resolve("sns-bom/pom.xml"));
         assertEquals(child(parent.getDocumentElement(), "version"), child(bom.getDocumentElement(), "version"),
                 "sns-bom's version");
-        for (String property : List.of("jmh.version", "jcuda.version")) {
+        for (String property : List.of("jmh.version", "jcuda.version", "sqlite-jdbc.version", "postgresql.version")) {
             assertEquals(property(parent, property), property(bom, property), property + " in sns-bom/pom.xml");
         }
     }

@@ -1,35 +1,35 @@
 package dev.sns.reports.cli;
 
-import dev.sns.reports.JsonReports;
 import dev.sns.reports.ReportFormatException;
-import dev.sns.reports.RunReport;
-import dev.sns.reports.compare.RunComparator;
-import dev.sns.reports.compare.RunComparison;
-import dev.sns.reports.compare.RunComparisonFormat;
-import dev.sns.reports.html.HtmlReportFormat;
-import java.io.IOException;
+import dev.sns.reports.history.HistoryException;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.Paths;
-import java.util.ArrayList;
-import java.util.Arrays;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Locale;
-import java.util.Map;
-import java.util.Set;
+import java.util.TreeSet;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.ArgSpec;
+import picocli.CommandLine.Model.OptionSpec;
 
 /**
- * {@code java -jar sns-reports.jar render|compare ...}: see {@link #USAGE}. {@link #run} is the
- * program; {@link #main} only adds {@code System.exit}.
+ * {@code java -jar sns-reports.jar render|compare|history ...} on picocli: see {@link #USAGE}.
+ * {@link #run} is the program; {@link #main} only adds {@code System.exit}. Every failure is one
+ * message on standard error and an exit code from the table below, never a stack trace.
  */
 public final class ReportsCli {
-    /** Success, and no regression. */
+    /** Success: no regression, the gate passed. */
     public static final int OK = 0;
-    /** {@code compare} found a regression. */
+    /** {@code compare} found a regression, or {@code history gate} a run that starts a slower segment. */
     public static final int REGRESSION = 1;
-    /** A usage error, or a file that could not be read or written. */
+    /** A usage or input error: bad arguments, a file or history that cannot be read or written, too large for the heap. */
     public static final int ERROR = 2;
+    /** An internal error: a bug in sns (the message says so; -Dsns.debug=true prints the stack trace). */
+    public static final int INTERNAL = 3;
+
+    static final String EXIT_CODES_LINE = "exit codes: 0 success and no regression, 1 a regression, 2 a usage error "
+            + "or a bad file, 3 an internal error (a bug in sns)";
 
     static final String USAGE = """
             usage: java -jar sns-reports.jar <command> [options]
@@ -40,27 +40,41 @@ public final class ReportsCli {
 
               compare <old.json> <new.json> [--format text|markdown|csv|json] [--threshold 5%]
                   Pairs the two runs' benchmarks by id and their comparisons by candidate and baseline,
-                  and judges each by its intervals, never by point estimates:
+                  and judges each by its intervals, never by point estimates, summary first:
                   - speedups (dimensionless) always: a regression when the new speedup interval lies
                     entirely below the old one; refused when either run is tier C;
-                  - absolute times only when the two fingerprints match exactly and both runs are
-                    tier A, otherwise it says why not: a regression when the new interval's lower
-                    bound is above the old upper bound by more than the threshold (default 5%;
-                    write 5% or 0.05), an improvement the same the other way.
+                  - absolute times, the gate, only when the two fingerprints match exactly and both
+                    runs are tier A: a regression when the new interval's lower bound is above the old
+                    upper bound by more than the threshold (default 5%; write 5% or 0.05), an
+                    improvement the same the other way;
+                  - CPU suites (same fingerprint, tier B, no clock evidence): the same rule, their own gate;
+                  - other tier B times (floating GPU clocks): judged as indicative, with the reason;
+                    they never fail the gate.
                   Benchmarks in one run only are listed as added or removed; failed or skipped ones
                   as not measured (neither counts as a regression).
+
+              history list | show BENCH | changes [BENCH...] | gate | import FILE|DIR... | report
+                  The performance history (sns-history.db, or --history FILE|jdbc:postgresql://...):
+                  runs, a benchmark's series, change points (E-divisive), the CI gate for the latest
+                  run, backfill from results.json files, and the HTML history report.
+                  java -jar sns-reports.jar history <command> --help says more.
 
               help, --help, -h
                   This text.
 
             Results go to standard output; progress and errors to standard error.
-            exit codes: 0 success and no regression, 1 a regression, 2 a usage error or a bad file.
-            """;
-
-    private static final Set<String> RENDER_OPTIONS = Set.of("--output");
-    private static final Set<String> COMPARE_OPTIONS = Set.of("--format", "--threshold");
+            """ + EXIT_CODES_LINE + ".\n";
 
     private ReportsCli() {}
+
+    /** The root: only holds the subcommands. */
+    @Command(name = "sns-reports")
+    static final class Root implements Runnable {
+        @Override
+        public void run() {
+            // no command given: handled before picocli runs
+        }
+    }
 
     public static void main(String[] args) {
         int code = run(args, System.out, System.err);
@@ -71,31 +85,60 @@ public final class ReportsCli {
     /**
      * Runs one command.
      *
-     * @return {@link #OK}, {@link #REGRESSION} or {@link #ERROR}
+     * @return {@link #OK}, {@link #REGRESSION}, {@link #ERROR} or {@link #INTERNAL}
      */
     public static int run(String[] args, PrintStream out, PrintStream err) {
+        Io io = new Io(out, err);
         if (args.length == 0) {
             err.print(USAGE);
             return ERROR;
         }
-        List<String> rest = new ArrayList<>(Arrays.asList(args).subList(1, args.length));
-        if (isHelp(args[0]) || rest.stream().anyMatch(ReportsCli::isHelp)) {
+        if (isHelp(args[0])) {
             out.print(USAGE);
             return OK;
         }
         try {
-            return switch (args[0]) {
-                case "render" -> render(CommandLine.parse(rest, RENDER_OPTIONS, Map.of("-o", "--output")), err);
-                case "compare" -> compare(CommandLine.parse(rest, COMPARE_OPTIONS, Map.of()), out, err);
-                default -> throw new UsageException("unknown command '" + args[0] + "' (commands: render, compare)");
-            };
-        } catch (UsageException e) {
-            err.println("sns-reports: " + e.getMessage());
-            err.println("Run with --help for usage.");
+            CommandLine cl = commandLine(io);
+            return cl.execute(args);
+        } catch (OutOfMemoryError e) {
+            long max = Runtime.getRuntime().maxMemory() >> 20;
+            long gib = Math.max(2, (2 * max + 1023) / 1024);
+            io.say("too large for the heap (this JVM may use " + max + " MiB): use -Xmx" + gib + "g (java -Xmx" + gib
+                    + "g -jar sns-reports.jar ...)");
             return ERROR;
-        } catch (ReportFormatException e) {
-            err.println("sns-reports: " + e.getMessage());
-            return ERROR;
+        } catch (StackOverflowError | RuntimeException e) {
+            return internal(io, e);
+        }
+    }
+
+    /** The command tree, writing to {@code io}. */
+    static CommandLine commandLine(Io io) {
+        CommandLine cl = new CommandLine(new Root());
+        cl.addSubcommand("render", new RenderCommand(io));
+        cl.addSubcommand("compare", new CompareCommand(io));
+        cl.addSubcommand("history", HistoryCommand.commandLine(io));
+        cl.addSubcommand("help", new HelpCommand(io));
+        cl.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
+        cl.setErr(new PrintWriter(new OutputStreamWriter(io.err(), StandardCharsets.UTF_8), true));
+        cl.setUsageHelpWidth(140); // the synopses are long; a terminal wraps what it must
+        cl.setParameterExceptionHandler((ex, args) -> usage(io, message(ex)));
+        cl.setExecutionExceptionHandler((ex, line, parsed) -> failed(io, ex));
+        return cl;
+    }
+
+    /** {@code help}: this text. */
+    @Command(name = "help", description = "This text.")
+    static final class HelpCommand implements java.util.concurrent.Callable<Integer> {
+        private final Io io;
+
+        HelpCommand(Io io) {
+            this.io = io;
+        }
+
+        @Override
+        public Integer call() {
+            io.out().print(USAGE);
+            return OK;
         }
     }
 
@@ -103,92 +146,68 @@ public final class ReportsCli {
         return a.equals("--help") || a.equals("-h") || a.equals("help");
     }
 
-    private static int render(CommandLine cl, PrintStream err) throws UsageException, ReportFormatException {
-        if (cl.positionals().size() != 1) {
-            throw new UsageException("render takes one results.json, got " + cl.positionals().size() + " files");
-        }
-        Path in = Paths.get(cl.positionals().get(0));
-        Path target = Paths.get(cl.option("--output", in.resolveSibling(HtmlReportFormat.FILE).toString()));
-        RunReport report = JsonReports.read(in);
-        try {
-            HtmlReportFormat.writePage(report, target);
-            err.println("sns-reports: wrote " + target + " (" + report.benchmarks().size() + " benchmarks, "
-                    + String.format(Locale.ROOT, "%.0f KiB", Files.size(target) / 1024.0) + ")");
-            return OK;
-        } catch (IOException e) {
-            err.println("sns-reports: cannot write " + target + ": " + e);
-            return ERROR;
-        }
+    private static int usage(Io io, String message) {
+        io.say(message);
+        io.err().println("Run with --help for usage.");
+        return ERROR;
     }
 
-    private static int compare(CommandLine cl, PrintStream out, PrintStream err)
-            throws UsageException, ReportFormatException {
-        if (cl.positionals().size() != 2) {
-            throw new UsageException("compare takes two results.json files (old, then new), got "
-                    + cl.positionals().size());
+    /** An exception out of a command: usage and input errors are told; anything else is a bug in sns. */
+    private static int failed(Io io, Exception e) {
+        if (e instanceof UsageException) {
+            return usage(io, e.getMessage());
         }
-        RunComparisonFormat format = format(cl.option("--format", "text"));
-        double threshold = threshold(cl.option("--threshold", null));
-        RunReport[] runs = readBoth(cl.positionals().get(0), cl.positionals().get(1), err);
-        if (runs == null) {
+        if (e instanceof ReportFormatException || e instanceof HistoryException || e instanceof InputException) {
+            io.say(e.getMessage());
             return ERROR;
         }
-        RunComparison c = RunComparator.compare(runs[0], cl.positionals().get(0), runs[1], cl.positionals().get(1),
-                threshold);
-        out.print(format.format(c));
-        out.flush();
-        if (c.hasRegression()) {
-            err.println("sns-reports: regression found (exit " + REGRESSION + ")");
-            return REGRESSION;
-        }
-        return OK;
+        return internal(io, e);
     }
 
-    /** Both runs, or null after saying on {@code err} what is wrong with each file that cannot be read. */
-    private static RunReport[] readBoth(String oldFile, String newFile, PrintStream err) {
-        RunReport[] runs = new RunReport[2];
-        boolean ok = true;
-        String[] files = {oldFile, newFile};
-        for (int i = 0; i < 2; i++) {
-            try {
-                runs[i] = JsonReports.read(Paths.get(files[i]));
-            } catch (ReportFormatException e) {
-                err.println("sns-reports: " + e.getMessage());
-                ok = false;
+    private static int internal(Io io, Throwable e) {
+        io.say("internal error: " + e + " (a bug in sns: please report it with the command line"
+                + (Boolean.getBoolean("sns.debug") ? ")" : "; -Dsns.debug=true prints the stack trace)"));
+        if (Boolean.getBoolean("sns.debug")) {
+            e.printStackTrace(io.err());
+        }
+        return INTERNAL;
+    }
+
+    /** picocli's parse errors in sns's words. */
+    static String message(CommandLine.ParameterException ex) {
+        CommandLine at = ex.getCommandLine();
+        String command = at.getCommandName();
+        if (ex instanceof CommandLine.UnmatchedArgumentException u && !u.getUnmatched().isEmpty()) {
+            String first = u.getUnmatched().stream().filter(a -> a.startsWith("-")).findFirst()
+                    .orElse(u.getUnmatched().get(0));
+            if (first.startsWith("-")) {
+                String name = first.contains("=") ? first.substring(0, first.indexOf('=')) : first;
+                TreeSet<String> names = new TreeSet<>();
+                for (OptionSpec o : at.getCommandSpec().options()) {
+                    if (!o.usageHelp() && !o.versionHelp()) {
+                        names.add(o.longestName());
+                    }
+                }
+                return "unknown option " + name + (names.isEmpty() ? " (this command takes no options)"
+                        : " (this command takes " + String.join(", ", names) + ")");
+            }
+            List<String> commands = List.copyOf(at.getSubcommands().keySet()).stream()
+                    .filter(c -> !c.equals("help")).toList();
+            if (!commands.isEmpty()) {
+                return "unknown " + (at.getParent() == null ? "" : command + " ") + "command '" + first + "' (commands: "
+                        + String.join(", ", commands) + ")";
+            }
+            return command + " does not take '" + first + "'";
+        }
+        if (ex instanceof CommandLine.MissingParameterException m && !m.getMissing().isEmpty()) {
+            ArgSpec a = m.getMissing().get(0);
+            if (a instanceof OptionSpec o) {
+                return "option " + o.longestName() + " needs a value";
             }
         }
-        return ok ? runs : null;
-    }
-
-    private static RunComparisonFormat format(String name) throws UsageException {
-        try {
-            return RunComparisonFormat.parse(name);
-        } catch (IllegalArgumentException e) {
-            throw new UsageException("--format: " + e.getMessage());
+        if (ex instanceof CommandLine.OverwrittenOptionException o && o.getOverwritten() instanceof OptionSpec spec) {
+            return "option " + spec.longestName() + " given twice";
         }
-    }
-
-    /** "5%" or "0.05" as the fraction 0.05; the default when {@code text} is null. */
-    static double threshold(String text) throws UsageException {
-        if (text == null) {
-            return RunComparator.DEFAULT_THRESHOLD;
-        }
-        String t = text.trim();
-        boolean percent = t.endsWith("%");
-        double v;
-        try {
-            v = Double.parseDouble(percent ? t.substring(0, t.length() - 1) : t);
-        } catch (NumberFormatException e) {
-            throw new UsageException("--threshold '" + text + "' is not a number (write 5% or 0.05)");
-        }
-        double fraction = percent ? v / 100.0 : v;
-        if (!percent && v >= 1.0) {
-            throw new UsageException("--threshold " + text + " would be " + (v * 100) + "%; write " + text
-                    + "% for percent, or a fraction such as 0.05");
-        }
-        if (!(fraction >= 0.0 && fraction < 1.0)) {
-            throw new UsageException("--threshold " + text + " is out of range: it must be at least 0% and below 100%");
-        }
-        return fraction;
+        return ex.getMessage();
     }
 }

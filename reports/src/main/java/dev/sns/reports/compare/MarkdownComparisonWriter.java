@@ -13,7 +13,13 @@ final class MarkdownComparisonWriter {
 
     static String write(RunComparison c) {
         StringBuilder sb = new StringBuilder();
-        sb.append("### sns compare\n\n- old: ").append(text(Readings.run(c.before()))).append("\n- new: ")
+        sb.append("### sns compare\n\n").append(c.hasRegression() ? "**" + Readings.counts(c) + "**" : Readings.counts(c))
+                .append("\n\n");
+        String regressions = Readings.regressions(c, 20);
+        if (regressions != null) {
+            sb.append("- ").append(text(regressions)).append('\n');
+        }
+        sb.append("- old: ").append(text(Readings.run(c.before()))).append("\n- new: ")
                 .append(text(Readings.run(c.after()))).append('\n');
         for (String rule : Readings.rules(c)) {
             sb.append("- ").append(text(rule)).append('\n');

@@ -69,7 +69,23 @@ final class Readings {
             case NOT_MEASURED -> "not measured";
             case ADDED -> "added";
             case REMOVED -> "removed";
+            case SLOWER_INDICATIVE -> "slower (indicative)";
+            case FASTER_INDICATIVE -> "faster (indicative)";
+            case UNCHANGED_INDICATIVE -> "unchanged (indicative)";
         };
+    }
+
+    /** "regressions: a, b, c and 4 more", or null when there is none: what to look at first. */
+    static String regressions(RunComparison c, int most) {
+        java.util.List<String> ids = new java.util.ArrayList<>();
+        c.benchmarks().stream().filter(b -> b.change() == Change.REGRESSION).forEach(b -> ids.add(b.id()));
+        c.comparisons().stream().filter(r -> r.change() == Change.REGRESSION)
+                .forEach(r -> ids.add(r.candidate() + " vs " + r.baseline()));
+        if (ids.isEmpty()) {
+            return null;
+        }
+        String shown = String.join(", ", ids.subList(0, Math.min(most, ids.size())));
+        return "regressions: " + shown + (ids.size() > most ? " and " + (ids.size() - most) + " more" : "");
     }
 
     /** The rules the comparison applied, in one sentence each. */
@@ -79,6 +95,8 @@ final class Readings {
                     ? "compared where both runs are tier A (the fingerprints match); a regression when the new "
                     + "interval lies more than " + Figures.percent(c.threshold()) + " above the old one"
                     : "not compared, fingerprints differ: " + String.join(", ", c.fingerprintDifferences())),
+            "tier B: a CPU suite (same fingerprint, no clock evidence) is judged by the same rule, a gate of its own; "
+                    + "GPU times with floating clocks are read as indicative only and never fail the gate",
             "speedups: compared across runs (they are dimensionless); a regression when the new interval lies "
                     + "entirely below the old one"
         };

@@ -19,7 +19,7 @@ import java.util.TreeSet;
  * Judges a new run against an old one (see the package documentation for the rules). Pure: the
  * same two reports always give the same {@link RunComparison}.
  *
- * <p>About 270 lines on purpose: the rules for absolute times and for speedups sit side by side
+ * <p>About 370 lines on purpose: the rules for absolute times and for speedups sit side by side
  * here, each refusal next to the judgement it guards, so that one reading shows every way a pair
  * can come out; the writers only print what this decided.
  */
@@ -43,12 +43,27 @@ public final class RunComparator {
      */
     public static RunComparison compare(RunReport before, String beforeFile, RunReport after, String afterFile,
                                         double threshold) {
+        return compare(before, beforeFile, after, afterFile, threshold, id -> java.util.OptionalDouble.empty());
+    }
+
+    /**
+     * The series' noise between runs for a benchmark, as a fraction of its median (0.006 is 0.6%),
+     * from a history; empty when unknown.
+     */
+    @FunctionalInterface
+    public interface NoiseSource {
+        java.util.OptionalDouble relativeNoise(String benchmarkId);
+    }
+
+    /** As {@link #compare(RunReport, String, RunReport, String, double)}, with the series' noise for the CPU gate. */
+    public static RunComparison compare(RunReport before, String beforeFile, RunReport after, String afterFile,
+                                        double threshold, NoiseSource noise) {
         if (!(threshold >= 0.0 && threshold < 1.0)) {
             throw new IllegalArgumentException("threshold must be in [0, 1) (0.05 is 5%), got " + threshold);
         }
         List<String> differences = fingerprintDifferences(before.fingerprint(), after.fingerprint());
         return new RunComparison(run(before, beforeFile), run(after, afterFile), threshold, differences,
-                benchmarks(before, after, differences, threshold), ratios(before, after));
+                benchmarks(before, after, differences, threshold, noise), ratios(before, after));
     }
 
     private static RunComparison.Run run(RunReport r, String file) {
@@ -79,22 +94,28 @@ public final class RunComparator {
     }
 
     private static List<BenchmarkChange> benchmarks(RunReport before, RunReport after, List<String> differences,
-                                                    double threshold) {
+                                                    double threshold, NoiseSource noise) {
         Map<String, BenchmarkEntry> old = new LinkedHashMap<>();
         before.benchmarks().forEach(b -> old.put(b.id(), b));
         List<BenchmarkChange> out = new ArrayList<>();
         for (BenchmarkEntry a : after.benchmarks()) {
-            out.add(benchmark(a.id(), old.remove(a.id()), a, differences, threshold));
+            out.add(benchmark(a.id(), old.remove(a.id()), a, differences, threshold, noise));
         }
         for (BenchmarkEntry b : old.values()) {
-            out.add(benchmark(b.id(), b, null, differences, threshold));
+            out.add(benchmark(b.id(), b, null, differences, threshold, noise));
         }
         return out;
     }
 
-    /** One benchmark; {@code before} or {@code after} is null when the benchmark is only in the other run. */
+    /** As {@link #benchmark(String, BenchmarkEntry, BenchmarkEntry, List, double, NoiseSource)} without a history. */
     static BenchmarkChange benchmark(String id, BenchmarkEntry before, BenchmarkEntry after, List<String> differences,
                                      double threshold) {
+        return benchmark(id, before, after, differences, threshold, x -> java.util.OptionalDouble.empty());
+    }
+
+    /** One benchmark; {@code before} or {@code after} is null when the benchmark is only in the other run. */
+    static BenchmarkChange benchmark(String id, BenchmarkEntry before, BenchmarkEntry after, List<String> differences,
+                                     double threshold, NoiseSource noise) {
         TimeReading b = reading(before);
         TimeReading a = reading(after);
         if (b == null) {
@@ -107,12 +128,84 @@ public final class RunComparator {
         if (missing.isPresent()) {
             return new BenchmarkChange(id, Change.NOT_MEASURED, b, a, null, missing.get());
         }
-        List<String> refusals = refusals(before, after, differences);
-        if (!refusals.isEmpty()) {
-            return new BenchmarkChange(id, Change.REFUSED, b, a, null,
-                    "absolute times not compared: " + String.join("; ", refusals));
+        Optional<String> absurd = implausible(b, "old").or(() -> implausible(a, "new"));
+        if (absurd.isPresent()) {
+            return new BenchmarkChange(id, Change.NOT_MEASURED, b, a, null, absurd.get());
         }
-        return judgeTimes(id, b, a, threshold);
+        List<String> refusals = refusals(before, after, differences);
+        if (refusals.isEmpty()) {
+            return judgeTimes(id, b, a, threshold); // the strict gate: tier A, identical fingerprints
+        }
+        String refused = "absolute times not compared: " + String.join("; ", refusals);
+        if (!differences.isEmpty() || NO_VERDICT_TIER.equals(before.tier()) || NO_VERDICT_TIER.equals(after.tier())) {
+            return new BenchmarkChange(id, Change.REFUSED, b, a, null, refused);
+        }
+        if (!hasClockEvidence(before) && !hasClockEvidence(after) && "B".equals(before.tier())
+                && "B".equals(after.tier())) {
+            return cpuGate(id, b, a, threshold, noise.relativeNoise(id));
+        }
+        BenchmarkChange judged = judgeTimes(id, b, a, threshold);
+        Change indicative = switch (judged.change()) {
+            case REGRESSION -> Change.SLOWER_INDICATIVE;
+            case IMPROVEMENT -> Change.FASTER_INDICATIVE;
+            default -> Change.UNCHANGED_INDICATIVE;
+        };
+        return new BenchmarkChange(id, indicative, b, a, judged.medianChange(), refused + "; read as indicative only "
+                + "(floating clocks can explain a change), never for the gate: " + judged.reason());
+    }
+
+    /**
+     * A CPU suite's gate (same fingerprint, tier B on both sides, no clock evidence): the interval
+     * rule of the strict gate and, when a history gives the noise between runs, a change beyond it
+     * too ({@code |change| > z * sqrt(2) * noise}, z for 95% two-sided).
+     */
+    static BenchmarkChange cpuGate(String id, TimeReading b, TimeReading a, double threshold,
+                                   java.util.OptionalDouble relativeNoise) {
+        BenchmarkChange judged = judgeTimes(id, b, a, threshold);
+        String basis = "CPU gate (same fingerprint, tier B in both runs, no clock evidence): ";
+        if (relativeNoise.isEmpty()) {
+            return new BenchmarkChange(id, judged.change(), b, a, judged.medianChange(), basis + judged.reason()
+                    + (judged.change() == Change.UNCHANGED ? "" : "; no history given, so the noise between runs is "
+                    + "not known (--history adds it)"));
+        }
+        double noise = relativeNoise.getAsDouble();
+        double needed = NOISE_Z * Math.sqrt(2.0) * noise;
+        double change = judged.medianChange() == null ? 0.0 : judged.medianChange();
+        String noiseText = "the series' noise between runs is " + Figures.percent(noise) + " (sd), so a change must "
+                + "exceed " + Figures.percent(needed);
+        if (judged.change() != Change.UNCHANGED && Math.abs(change) <= needed) {
+            return new BenchmarkChange(id, Change.UNCHANGED, b, a, judged.medianChange(), basis + judged.reason()
+                    + ", but within the noise: " + noiseText);
+        }
+        return new BenchmarkChange(id, judged.change(), b, a, judged.medianChange(), basis + judged.reason() + "; "
+                + noiseText);
+    }
+
+    /** Two-sided 95% normal quantile: the CPU gate's bar for a change against the series' noise. */
+    static final double NOISE_Z = 1.959964;
+    /** The largest time per call taken as a measurement: 1e9 ms is 11.6 days; beyond is a data error. */
+    static final double MAX_PLAUSIBLE_MILLIS = 1e9;
+
+    /** Why a side's numbers are not a measurement (non-finite, negative, absurdly large, lower above upper). */
+    static Optional<String> implausible(TimeReading r, String side) {
+        for (Double v : new Double[] {r.medianMillis(), r.lowerMillis(), r.upperMillis()}) {
+            if (!Double.isFinite(v) || v < 0 || v > MAX_PLAUSIBLE_MILLIS) {
+                return Optional.of("the " + side + " run's median or interval (" + r.medianMillis() + " ["
+                        + r.lowerMillis() + ", " + r.upperMillis() + "] ms) is not a plausible time per call (a data "
+                        + "error in the file: regenerate it, or fix the value)");
+            }
+        }
+        if (r.lowerMillis() > r.upperMillis()) {
+            return Optional.of("the " + side + " run's interval [" + r.lowerMillis() + ", " + r.upperMillis()
+                    + "] ms has its lower bound above its upper bound (a data error in the file)");
+        }
+        return Optional.empty();
+    }
+
+    /** Whether a benchmark has SM clock readings (a GPU's evidence); CPU benchmarks have none. */
+    static boolean hasClockEvidence(BenchmarkEntry e) {
+        BenchmarkEntry.Clocks c = e.clocks();
+        return c != null && c.smMeanMhz() != null && c.smMhz() != null && !c.smMhz().isEmpty();
     }
 
     /** Why a side has nothing to judge: failed, skipped, or no interval; empty when both have one. */

@@ -5,7 +5,7 @@ import dev.sns.reports.compare.RunComparison.BenchmarkChange;
 import dev.sns.reports.compare.RunComparison.RatioChange;
 import java.util.Locale;
 
-/** The comparison as plain text: a block per benchmark and per speedup, the counts at the end. */
+/** The comparison as plain text: the counts and the regressions first, a block per benchmark and per speedup, the counts again. */
 final class TextComparisonWriter {
     private static final String INDENT = "               ";
 
@@ -13,7 +13,12 @@ final class TextComparisonWriter {
 
     static String write(RunComparison c) {
         StringBuilder sb = new StringBuilder();
-        sb.append("sns compare\n  old: ").append(Readings.run(c.before())).append("\n  new: ")
+        sb.append("sns compare: ").append(Readings.counts(c)).append('\n');
+        String regressions = Readings.regressions(c, 20);
+        if (regressions != null) {
+            sb.append("  ").append(regressions).append('\n');
+        }
+        sb.append("  old: ").append(Readings.run(c.before())).append("\n  new: ")
                 .append(Readings.run(c.after())).append('\n');
         for (String rule : Readings.rules(c)) {
             sb.append("  ").append(rule).append('\n');

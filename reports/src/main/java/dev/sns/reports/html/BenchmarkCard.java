@@ -17,23 +17,76 @@ import java.util.Map;
  */
 final class BenchmarkCard {
     private final StringBuilder out;
+    private final boolean plots;
 
-    BenchmarkCard(StringBuilder out) {
+    /** @param plots whether to draw the sample and clock plots */
+    BenchmarkCard(StringBuilder out, boolean plots) {
         this.out = out;
+        this.plots = plots;
     }
 
-    /** Appends the card of measured benchmark {@code b}, the {@code index}th of the report (its anchor). */
+    /**
+     * Appends the card of measured benchmark {@code b}, the {@code index}th of the report (its
+     * anchor), collapsed: a {@code <details>} whose summary is the tier, the id and the median.
+     */
     void append(BenchmarkEntry b, int index) {
         DisplayUnit unit = Cells.unitOf(b);
-        out.append("<section class=\"bench\" id=\"b").append(index).append("\">\n<div class=\"bench-head\">")
-                .append(Cells.tierBadge(b.tier())).append("<h3><code>").append(Html.breakable(b.id()))
-                .append("</code></h3></div>\n");
+        BenchmarkEntry.Summary s = b.summary();
+        out.append("<details class=\"card\"><summary>").append(Cells.tierBadge(b.tier())).append(" <h3><code>")
+                .append(Html.breakable(b.id())).append("</code></h3>")
+                .append(s == null ? "" : " <span class=\"note\">" + Figures.time(s.median(), unit) + " "
+                        + Figures.interval(s.lower(), s.upper(), unit) + "</span>")
+                .append("</summary>\n<section class=\"bench\" id=\"b").append(index).append("\">\n");
         reasons(b.tierReasons());
         numbers(b, unit);
-        samples(b, unit);
-        KernelSection.append(out, b, unit);
-        clocks(b);
-        out.append("</section>\n");
+        if (plots) {
+            contained(() -> samples(b, unit), "samples");
+            contained(() -> KernelSection.append(out, b, unit), "kernel table");
+            contained(() -> clocks(b), "SM clock");
+        }
+        out.append("</section>\n</details>\n");
+    }
+
+    /**
+     * A large page's details of one benchmark, in its overview row: the card's facts as one
+     * paragraph (one element, not a grid of forty), no plots. A page of 5,000 benchmarks must load
+     * in seconds.
+     */
+    static String facts(BenchmarkEntry b, DisplayUnit unit) {
+        BenchmarkEntry.Summary s = b.summary();
+        StringBuilder p = new StringBuilder();
+        if (!b.tierReasons().isEmpty()) {
+            p.append("Tier ").append(b.tier()).append(": ").append(String.join("; ", b.tierReasons())).append(". ");
+        }
+        if (s != null) {
+            p.append("p10 .. p90 ").append(Figures.scaled(s.p10(), unit)).append(" .. ").append(Figures.time(s.p90(), unit))
+                    .append("; inner reps ").append(Cells.str(s.innerReps()));
+            if (s.netMedian() != null) {
+                p.append("; net of launch overhead ").append(Figures.time(s.netMedian(), unit));
+            }
+            p.append(". ");
+        }
+        BenchmarkEntry.Clocks c = b.clocks();
+        if (c != null && c.smMeanMhz() != null) {
+            p.append("SM clock mean ").append(Figures.compact(c.smMeanMhz(), 4)).append(" MHz, CV ")
+                    .append(Figures.compact(c.smCvPercent(), 3)).append("%")
+                    .append(c.throttleReasons() == null || c.throttleReasons().isEmpty() ? ""
+                            : ", throttled: " + String.join(", ", c.throttleReasons())).append(". ");
+        }
+        p.append("Timer: ").append(Cells.str(b.timer())).append(" (").append(Cells.str(b.source())).append(").");
+        return "<p>" + escape(p.toString()) + "</p>";
+    }
+
+    /** Draws one plot; a value the plot cannot place (non-finite, absurd) leaves a note instead, never a failed page. */
+    private void contained(Runnable plot, String what) {
+        int mark = out.length();
+        try {
+            plot.run();
+        } catch (IllegalArgumentException | ArithmeticException e) {
+            out.setLength(mark);
+            out.append("<p class=\"note\">The ").append(what).append(" plot could not be drawn: ")
+                    .append(escape(e.getMessage())).append(" (a data error in the report).</p>\n");
+        }
     }
 
     private void reasons(List<String> reasons) {

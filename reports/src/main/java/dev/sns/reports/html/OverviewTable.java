@@ -10,35 +10,63 @@ import java.util.List;
 /**
  * The page's first table: one row per benchmark with its tier, median, interval, sample counts and
  * throughput, linking to its card; a benchmark that was not measured gets its status and the first
- * line of its message instead.
+ * line of its message instead. Each row carries its sort keys ({@code data-name}, {@code data-tier},
+ * {@code data-ms}, ...) and the filter above the table (shown by the {@link PageScript}) selects by
+ * name and tier.
  */
 final class OverviewTable {
     private OverviewTable() {}
 
-    static void append(StringBuilder out, List<BenchmarkEntry> benchmarks) {
+    /**
+     * The overview; {@code inline} (a large page) puts each measured benchmark's details in its row,
+     * collapsed, instead of in a card of its own.
+     */
+    static void append(StringBuilder out, List<BenchmarkEntry> benchmarks, boolean inline) {
         if (benchmarks.isEmpty()) {
             out.append("<p class=\"note\">No benchmark has finished yet.</p>\n");
             return;
         }
         out.append("<section id=\"overview\">\n<h2>Benchmarks</h2>\n<p class=\"note\">Median time per call with its ")
                 .append("bootstrap interval; the tier says how far the number can be trusted (A: clocks locked and ")
-                .append("verified, B: clocks floating, C: throttled or unstable, no verdict).</p>\n")
-                .append("<table class=\"overview\">\n<tr><th>benchmark</th><th>tier</th><th>median</th>")
-                .append("<th>interval</th><th>n</th><th>windows</th><th>forks</th><th>GB/s</th><th>TFLOP/s</th></tr>\n");
+                .append("verified, B: clocks floating, C: throttled or unstable, no verdict). Click a column to sort; a ")
+                .append("benchmark's name opens its details.</p>\n")
+                .append("<div id=\"controls\" class=\"controls\" hidden><input id=\"q\" type=\"search\" ")
+                .append("placeholder=\"filter by name (regular expression)\" aria-label=\"filter by name\">");
+        for (String[] t : new String[][] {{"A", "tier A"}, {"B", "tier B"}, {"C", "tier C"}, {"failed", "failed"},
+            {"skipped", "skipped"}}) {
+            out.append("<label><input type=\"checkbox\" value=\"").append(t[0]).append("\" checked> ").append(t[1])
+                    .append("</label>");
+        }
+        out.append("<span id=\"shown\" class=\"note\"></span></div>\n")
+                .append("<table class=\"overview\" id=\"ov\">\n<thead><tr><th data-key=\"name\">benchmark</th>")
+                .append("<th data-key=\"tier\">tier</th><th class=\"num\" data-key=\"ms\" data-num>median</th>")
+                .append("<th class=\"num\">interval</th><th class=\"num\" data-key=\"n\" data-num>n</th>")
+                .append("<th class=\"num\">windows</th><th class=\"num\">forks</th>")
+                .append("<th class=\"num\" data-key=\"gbps\" data-num>GB/s</th>")
+                .append("<th class=\"num\" data-key=\"tflops\" data-num>TFLOP/s</th></tr></thead>\n<tbody>\n");
         java.util.Map<String, Integer> firstWithReason = new java.util.HashMap<>();
         for (int i = 0; i < benchmarks.size(); i++) {
             BenchmarkEntry b = benchmarks.get(i);
             Integer first = "ok".equals(b.status()) ? null : firstWithReason.putIfAbsent(b.status() + "\n" + b.message(), i);
-            row(out, b, i, first);
+            row(out, b, i, inline, first);
         }
-        out.append("</table>\n</section>\n");
+        out.append("</tbody>\n</table>\n");
+        if (inline) {
+            out.append("<p class=\"note\">With more than ").append(HtmlReportRenderer.PLOT_LIMIT).append(" measured ")
+                    .append("benchmarks each one's details open in its row and the plots are left out, to keep the ")
+                    .append("page fast: <code>java -jar sns-reports.jar render results.json --only REGEX</code> draws ")
+                    .append("the full cards of the benchmarks you pick.</p>\n");
+        }
+        out.append("</section>\n");
     }
 
     /** {@code sameReasonAs}: the row of an earlier benchmark not measured for the same reason, or null. */
-    private static void row(StringBuilder out, BenchmarkEntry b, int index, Integer sameReasonAs) {
+    private static void row(StringBuilder out, BenchmarkEntry b, int index, boolean inline, Integer sameReasonAs) {
         if (!"ok".equals(b.status()) || b.summary() == null) {
             int anchor = sameReasonAs == null ? index : sameReasonAs;
-            out.append("<tr><td><a href=\"#nm").append(anchor).append("\"><code>").append(Html.breakable(b.id()))
+            out.append("<tr data-name=\"").append(escape(b.id())).append("\" data-tier=\"").append(escape(b.status()))
+                    .append("\" data-ms=\"\" data-n=\"\" data-gbps=\"\" data-tflops=\"\">")
+                    .append("<td><a href=\"#nm").append(anchor).append("\"><code>").append(escape(b.id()))
                     .append("</code></a></td><td>").append(Cells.statusBadge(b)).append("</td><td colspan=\"7\">")
                     .append(sameReasonAs == null ? escape(firstLine(b.message())) : "the same reason as above")
                     .append("</td></tr>\n");
@@ -46,14 +74,25 @@ final class OverviewTable {
         }
         BenchmarkEntry.Summary s = b.summary();
         DisplayUnit unit = Cells.unitOf(b);
-        out.append("<tr><td><a href=\"#b").append(index).append("\"><code>").append(Html.breakable(b.id()))
-                .append("</code></a></td><td>").append(Cells.tierBadge(b.tier())).append("</td><td class=\"num\">")
+        out.append("<tr data-name=\"").append(escape(b.id())).append("\" data-tier=\"").append(escape(b.tier()))
+                .append("\" data-ms=\"").append(data(s.median())).append("\" data-n=\"").append(s.n() == null ? "" : s.n())
+                .append("\" data-gbps=\"").append(data(s.gbPerSecond())).append("\" data-tflops=\"")
+                .append(data(s.tflops())).append("\">")
+                .append(inline ? "<td><details class=\"row\" id=\"b" + index + "\"><summary>" + escape(b.id())
+                        + "</summary>" + BenchmarkCard.facts(b, unit) + "</details></td><td>"
+                        : "<td><a href=\"#b" + index + "\"><code>" + escape(b.id()) + "</code></a></td><td>")
+                .append(Cells.tierBadge(b.tier())).append("</td><td class=\"num\">")
                 .append(Figures.time(s.median(), unit)).append("</td><td class=\"num\">")
                 .append(Figures.intervalIn(s.lower(), s.upper(), unit))
                 .append("</td><td class=\"num\">").append(Cells.str(s.n())).append("</td><td class=\"num\">")
                 .append(Cells.str(s.windows())).append("</td><td class=\"num\">").append(Cells.str(s.forks()))
                 .append("</td><td class=\"num\">").append(Cells.optional(s.gbPerSecond())).append("</td><td class=\"num\">")
                 .append(Cells.optional(s.tflops())).append("</td></tr>\n");
+    }
+
+    /** A number for sorting: Java's form, "" when absent or not finite. */
+    private static String data(Double v) {
+        return v == null || !Double.isFinite(v) ? "" : Double.toString(v);
     }
 
     /** The first line of a message, with " ..." when there are more. */

@@ -118,6 +118,26 @@ final class Styles {
             .sw-bar.v-parity { background: var(--parity); }
             .sw-bar.v-none { border: 1px dashed #1f2328;
               background: repeating-linear-gradient(45deg, #fff 0 3px, #57606a 3px 4.5px); }
+            th.num { text-align: right; }
+            table.overview { width: 100%; }
+            table.overview td:first-child { width: 46%; overflow-wrap: anywhere; }
+            table.overview th[data-key] { cursor: pointer; }
+            table.overview th[aria-sort=ascending]::after { content: " \\25B2"; }
+            table.overview th[aria-sort=descending]::after { content: " \\25BC"; }
+            .controls { display: flex; flex-wrap: wrap; gap: 6px 14px; align-items: center; margin: 6px 0; }
+            .controls input[type=search] { flex: 1 1 22em; padding: 4px 8px; font: inherit; }
+            .controls input.bad { outline: 2px solid var(--c); }
+            details.card { border: 1px solid var(--line); border-radius: 8px; margin: 8px 0; }
+            details.card > summary { padding: 6px 12px; cursor: pointer; overflow-wrap: anywhere; }
+            details.card[open] > summary { border-bottom: 1px solid var(--line); }
+            details.card > summary h3 { display: inline; }
+            details.row > summary { display: block; cursor: pointer; font-family: ui-monospace, SFMono-Regular, Menlo,
+              Consolas, "DejaVu Sans Mono", monospace; font-size: 12.5px; }
+            details.row > summary::-webkit-details-marker { display: none; }
+            details.row > summary::before { content: "\\25B8\\00A0"; color: var(--muted); }
+            details.row[open] > summary::before { content: "\\25BE\\00A0"; }
+            details.row > p { margin: 4px 0; color: var(--muted); }
+            details.card > section.bench { border: 0; margin: 0; }
             @media print { section.bench { break-inside: avoid; } }
             """;
 }

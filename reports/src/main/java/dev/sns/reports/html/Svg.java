@@ -35,6 +35,14 @@ final class Svg {
         return this;
     }
 
+    /** A circle with a tooltip. */
+    Svg circle(double cx, double cy, double r, String cssClass, String title) {
+        sb.append("<circle class=\"").append(cssClass).append("\" cx=\"").append(num(cx)).append("\" cy=\"")
+                .append(num(cy)).append("\" r=\"").append(num(r)).append("\"><title>").append(Html.escape(title))
+                .append("</title></circle>\n");
+        return this;
+    }
+
     /** A path; {@code d} must already be SVG path syntax. */
     Svg path(String d, String cssClass) {
         sb.append("<path class=\"").append(cssClass).append("\" d=\"").append(d).append("\"/>\n");

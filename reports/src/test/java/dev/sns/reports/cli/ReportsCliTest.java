@@ -70,12 +70,12 @@ class ReportsCliTest {
 
     @Test
     void usageErrorsExit2AndSaySo() {
-        assertUsage(run("frobnicate"), "unknown command 'frobnicate' (commands: render, compare)");
+        assertUsage(run("frobnicate"), "unknown command 'frobnicate' (commands: render, compare, history)");
         assertUsage(run("compare", oldRun), "compare takes two results.json files (old, then new), got 1");
         assertUsage(run("compare", oldRun, sameRun, "--format", "yaml"),
                 "--format: unknown format 'yaml': use text, markdown, csv or json");
         assertUsage(run("compare", oldRun, sameRun, "--colour", "red"),
-                "unknown option --colour (this command takes --format, --threshold)");
+                "unknown option --colour (this command takes --format, --history, --threshold)");
         assertUsage(run("compare", oldRun, sameRun, "--threshold", "5"),
                 "--threshold 5 would be 500.0%; write 5% for percent, or a fraction such as 0.05");
         assertUsage(run("compare", oldRun, sameRun, "--threshold=abc"), "--threshold 'abc' is not a number (write 5% or 0.05)");

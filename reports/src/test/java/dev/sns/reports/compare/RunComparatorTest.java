@@ -89,12 +89,19 @@ class RunComparatorTest {
                 RunComparator.fingerprintDifferences(a, b));
     }
 
+    /**
+     * Issue 14 changed this rule: tier B (GPU clocks floating, with clock evidence) on one environment
+     * is no longer refused but judged as indicative, with the tier reasons; tier C is still refused.
+     */
     @Test
-    void anythingButTierAOnBothSidesIsRefusedWithTheTierReasons() {
+    void tierBIsJudgedAsIndicativeWithTheTierReasonsAndTierCIsRefused() {
         BenchmarkChange both = RunComparator.compare(run(bench("B", 1.0, 1.1)), "a", run(bench("B", 2.0, 2.1)), "b",
                 0.05).benchmarks().get(0);
-        assertEquals(Change.REFUSED, both.change());
-        assertEquals("absolute times not compared: tier B in both runs (" + UNLOCKED + ")", both.reason());
+        assertEquals(Change.SLOWER_INDICATIVE, both.change());
+        assertEquals("absolute times not compared: tier B in both runs (" + UNLOCKED + "); read as indicative only "
+                + "(floating clocks can explain a change), never for the gate: the new interval lies 81.8% above the "
+                + "old one (threshold 5%)", both.reason());
+        assertEquals(2.05 / 1.05 - 1, both.medianChange(), 1e-12);
         BenchmarkChange one = RunComparator.compare(run(bench("A", 1.0, 1.1)), "a", run(bench("C", 2.0, 2.1)), "b",
                 0.05).benchmarks().get(0);
         assertEquals("absolute times not compared: tier C in the new run (" + UNLOCKED + ")", one.reason());

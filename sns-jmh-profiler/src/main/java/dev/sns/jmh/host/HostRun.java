@@ -36,6 +36,7 @@ public final class HostRun {
     private static HostRun current;
 
     private final FreshLine out;
+    private boolean historyRecorded;
     private final ForkLedger ledger = new ForkLedger();
     private final PairComparisons pairs = new PairComparisons();
     private final Map<String, Finished> finished = new LinkedHashMap<>();
@@ -239,8 +240,24 @@ public final class HostRun {
         if (reports != null) {
             reports.finish();
             problems.addAll(reports.writeFailures());
+            recordHistory();
         }
         return new LinkedHashMap<>(finished);
+    }
+
+    /** With {@code history=...}: the finished run goes into the history (once); a failure is a problem of the run. */
+    private void recordHistory() {
+        if (historyRecorded || options == null || options.history() == null) {
+            return;
+        }
+        historyRecorded = true;
+        try (dev.sns.reports.history.HistoryStore h = dev.sns.reports.history.HistoryStores.open(options.history())) {
+            long run = h.record(reports.report(), dev.sns.reports.history.RunContext.detect(java.nio.file.Paths.get("")));
+            out.println("sns: run " + run + " recorded in the history " + h.location());
+        } catch (dev.sns.reports.history.HistoryException e) {
+            out.println("sns: the run could not be recorded in the history: " + e.getMessage());
+            problems.add("history: " + e.getMessage());
+        }
     }
 
     /** What the run promised and did not do, one line each (empty when all went as asked). */

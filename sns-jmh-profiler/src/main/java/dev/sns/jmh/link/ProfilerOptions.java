@@ -49,6 +49,14 @@ public final class ProfilerOptions {
                     v -> bool("abba", v)),
             new RunOption("failOnSlower", "false", "true|false", "exit non-zero when any verdict is SLOWER (for CI)",
                     v -> bool("failOnSlower", v)),
+            new RunOption("history", "off", "off|on|FILE|jdbc:sqlite:FILE|jdbc:postgresql://HOST/DB",
+                    "record the finished run in a performance history (on: sns-history.db in the working directory)",
+                    v -> {
+                        if (v.isBlank()) {
+                            throw new IllegalArgumentException("history must be off, on, a file or a JDBC URL, got an "
+                                    + "empty value");
+                        }
+                    }),
             new RunOption("requireGpu", "false", "true|false",
                     "fail the run (exit 3, before anything runs) when a selected benchmark needs a GPU that is not "
                             + "here, instead of skipping it", v -> bool("requireGpu", v)),
@@ -155,6 +163,15 @@ public final class ProfilerOptions {
     /** Whether a SLOWER verdict (or a pair that could not be compared) makes the exit code 2. */
     public boolean failOnSlower() {
         return Boolean.parseBoolean(run.get("failOnSlower"));
+    }
+
+    /**
+     * Where the finished run is recorded: null when off (the default), "" for the default file
+     * (sns-history.db in the working directory), else a file or a JDBC URL.
+     */
+    public String history() {
+        String v = run.get("history");
+        return v.equals("off") ? null : v.equals("on") ? "" : v;
     }
 
     /** Whether a benchmark skipped for want of a GPU fails the run. */

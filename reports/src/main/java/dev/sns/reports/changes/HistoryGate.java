@@ -1,0 +1,118 @@
+package dev.sns.reports.changes;
+
+import dev.sns.reports.history.BenchmarkSeries;
+import dev.sns.reports.history.HistoryException;
+import dev.sns.reports.history.HistoryPoint;
+import dev.sns.reports.history.HistoryStore;
+import dev.sns.reports.history.RecordedRun;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The CI gate: does run R start a significantly slower segment? For each benchmark R measured, the
+ * history before R on R's fingerprint (the last {@code lastRuns}) is split into segments by
+ * {@link ChangeDetector}; the last segment is R's baseline. R is SLOWER when both hold:
+ * <ul>
+ *   <li>its median is above the baseline's median by more than the threshold (5% by default), and</li>
+ *   <li>the difference is beyond the noise: more than {@code z} standard errors, with
+ *       {@code se^2 = s_R^2 + pi/2 * s_B^2 / n_B}, {@code s} the series' robust noise or the run's own
+ *       interval where wider, {@code z} the two-sided quantile of the significance level.</li>
+ * </ul>
+ * One slower run cannot yet be told from an outlier: the gate fails on it anyway (a CI job must
+ * stop the commit that made things slower), and {@code changes} confirms or clears it once more
+ * runs follow. FASTER is the same rule the other way. Runs in tier C, failed or skipped are not
+ * judged; fewer than {@link #MIN_HISTORY} earlier runs give NO_HISTORY.
+ */
+public final class HistoryGate {
+    /** Earlier runs needed before a benchmark is judged: the noise estimate needs a few differences. */
+    public static final int MIN_HISTORY = 5;
+    /** The default threshold: the design's "narrow enough to call a 5% difference". */
+    public static final double DEFAULT_THRESHOLD = 0.05;
+
+    private HistoryGate() {}
+
+    /** Judges run {@code runId} of {@code store} against its history. */
+    public static List<GateResult> judge(HistoryStore store, RecordedRun run, double threshold, ChangeSettings settings)
+            throws HistoryException {
+        if (!(threshold >= 0 && threshold < 1)) {
+            throw new IllegalArgumentException("threshold must be in [0, 1) (0.05 is 5%), got " + threshold);
+        }
+        List<GateResult> results = new ArrayList<>();
+        for (String id : store.benchmarkIds(run.id())) {
+            BenchmarkSeries series = store.series(id, HistoryStore.DEFAULT_DEVICE).stream()
+                    .filter(s -> s.fingerprint().equals(run.fingerprint())).findFirst().orElse(null);
+            results.add(judge(series, id, run.id(), threshold, settings));
+        }
+        return results;
+    }
+
+    /** Judges run {@code runId} of one series (null: the benchmark has no series on the run's fingerprint). */
+    static GateResult judge(BenchmarkSeries series, String id, long runId, double threshold, ChangeSettings settings) {
+        HistoryPoint point = null;
+        List<HistoryPoint> before = new ArrayList<>();
+        if (series != null) {
+            for (HistoryPoint p : series.points()) {
+                if (p.runId() == runId) {
+                    point = p;
+                    break;
+                }
+                before.add(p);
+            }
+        }
+        if (point == null || !point.measured() || "C".equals(point.tier())) {
+            String why = point == null ? "not in this run" : !point.measured() ? "not measured in this run ("
+                    + point.status() + ")" : "tier C in this run: throttled or unstable clocks, no verdict is valid";
+            return notJudged(id, GateVerdict.NOT_JUDGED, point, why);
+        }
+        List<HistoryPoint> withRun = new ArrayList<>(before);
+        withRun.add(point);
+        BenchmarkSeries upTo = new BenchmarkSeries(id, series.device(), series.fingerprint(), series.fingerprintFields(),
+                withRun);
+        SeriesReading all = SeriesReading.of(upTo, settings.space(), settings.lastRuns() <= 0 ? 0 : settings.lastRuns() + 1);
+        int n = all.values().length - 1;
+        if (n < MIN_HISTORY) {
+            return notJudged(id, GateVerdict.NO_HISTORY, point, n + " earlier measured run" + (n == 1 ? "" : "s")
+                    + " on this fingerprint, " + MIN_HISTORY + " needed to know the noise");
+        }
+        BenchmarkSeries history = new BenchmarkSeries(id, series.device(), series.fingerprint(),
+                series.fingerprintFields(), all.points().subList(0, n));
+        SeriesChanges changes = ChangeDetector.analyze(history, settings.withSpace(all.space()).withLastRuns(0));
+        Segment base = changes.segments().get(changes.segments().size() - 1);
+        double value = all.values()[n];
+        double runNoise = all.pointNoise(changes.noise())[n];
+        double se = Math.sqrt(runNoise * runNoise + Math.PI / 2 * base.noise() * base.noise() / base.size());
+        double diff = value - base.median();
+        double change = value / base.median() - 1;
+        double sigmas = se > 0 ? Math.abs(diff) / se : diff != 0 ? Double.POSITIVE_INFINITY : 0;
+        double z = RobustNoise.normalQuantile(1 - settings.significance() / 2);
+        String unit = all.unit();
+        String where = "against the " + base.size() + " runs since run " + history.points().get(base.from()).runId()
+                + (base.from() == 0 ? "" : " (a change there)") + ", in " + all.space();
+        GateVerdict verdict;
+        String reason;
+        if (Math.abs(change) > threshold && sigmas > z) {
+            verdict = change > 0 ? GateVerdict.SLOWER : GateVerdict.FASTER;
+            reason = (change > 0 ? "starts a slower segment: " : "faster: ") + percent(change) + " " + where + ", "
+                    + round(sigmas) + " standard errors (threshold " + percent(threshold) + ")"
+                    + (change > 0 ? "; one run cannot yet be told from an outlier: run again to confirm" : "");
+        } else {
+            verdict = GateVerdict.UNCHANGED;
+            reason = percent(change) + " " + where + ", " + round(sigmas) + " standard errors: "
+                    + (Math.abs(change) <= threshold ? "within the threshold of " + percent(threshold)
+                    : "within the noise (" + round(z) + " needed)");
+        }
+        return new GateResult(id, verdict, point, base.median(), value, change, sigmas, base.size(), unit, reason);
+    }
+
+    private static GateResult notJudged(String id, GateVerdict v, HistoryPoint p, String why) {
+        return new GateResult(id, v, p, Double.NaN, Double.NaN, Double.NaN, Double.NaN, 0, "ms", why);
+    }
+
+    private static String percent(double fraction) {
+        return String.format(java.util.Locale.ROOT, "%+.1f%%", fraction * 100);
+    }
+
+    private static String round(double v) {
+        return String.format(java.util.Locale.ROOT, "%.1f", v);
+    }
+}

@@ -1,0 +1,45 @@
+package dev.sns.reports.cli;
+
+import dev.sns.reports.changes.ChangeSettings;
+import dev.sns.reports.changes.SeriesChanges;
+import dev.sns.reports.history.HistoryStore;
+import dev.sns.reports.html.HistoryPage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.Locale;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+/** {@code history report [BENCH...] [-o history.html]}: the HTML history report. */
+@Command(name = "report", description = "Writes history.html: per benchmark and environment a trend of medians with "
+        + "the runs' intervals, segment medians and change points, tiers shown; self-contained, no script.",
+        footer = ReportsCli.EXIT_CODES_LINE)
+final class HistoryReportCommand extends HistoryAnalysisCommand {
+    @Option(names = {"-o", "--output"}, paramLabel = "<history.html>", description = "where the page goes (default "
+            + HistoryPage.FILE + ")")
+    String output = HistoryPage.FILE;
+
+    HistoryReportCommand(Io io) {
+        super(io);
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        ChangeSettings s = settings.settings();
+        try (HistoryStore h = where.openExisting()) {
+            List<SeriesChanges> analyses = analyses(h, s);
+            Path target = Paths.get(output);
+            try {
+                HistoryPage.write(h.location(), analyses, target);
+            } catch (IOException e) {
+                throw new InputException("cannot write " + target + ": " + e);
+            }
+            io.say("wrote " + target + " (" + analyses.size() + " series, "
+                    + String.format(Locale.ROOT, "%.0f KiB", Files.size(target) / 1024.0) + ")");
+            return ReportsCli.OK;
+        }
+    }
+}

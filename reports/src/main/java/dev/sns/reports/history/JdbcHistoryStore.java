@@ -1,0 +1,445 @@
+package dev.sns.reports.history;
+
+import dev.sns.reports.BenchmarkEntry;
+import dev.sns.reports.RunReport;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.StringJoiner;
+import java.util.TreeMap;
+
+/**
+ * The history over JDBC: the SQL both databases share. A subclass opens the connection and names
+ * its {@link Dialect}; the schema is upgraded on open. One connection per store, used by one thread
+ * at a time (the methods are synchronized); several stores (threads, processes, hosts) may write
+ * to one history at once, each record being one transaction.
+ */
+abstract class JdbcHistoryStore implements HistoryStore {
+    private static final String RESULT_COLUMNS = "run_id, benchmark_id, device, benchmark, params, status, message, "
+            + "source, tier, median_ms, lower_ms, upper_ms, confidence, n, windows, forks, sm_mean_mhz, sm_cv_percent, "
+            + "clock_locked, throttled, samples, p10_ms, p90_ms";
+
+    private final Connection connection;
+    private final Dialect dialect;
+    private final String location;
+    private final int schemaVersion;
+
+    JdbcHistoryStore(Connection connection, Dialect dialect, String location) throws HistoryException {
+        this.connection = connection;
+        this.dialect = dialect;
+        this.location = location;
+        try {
+            this.schemaVersion = Migrations.upgrade(connection, dialect, Migrations.LATEST);
+        } catch (SQLException e) {
+            closeQuietly();
+            throw failure("cannot open or upgrade the history", e);
+        }
+    }
+
+    @Override
+    public synchronized long record(RunReport report, RunContext context) throws HistoryException {
+        if (report == null || context == null) {
+            throw new IllegalArgumentException("report and context are required, got " + report + " and " + context);
+        }
+        String fingerprint = fingerprintDigest(report.fingerprint());
+        try {
+            connection.setAutoCommit(false);
+            try {
+                insertFingerprint(fingerprint, report.fingerprint());
+                long runId = insertRun(report, context, fingerprint);
+                insertOptions(runId, report.options());
+                insertResults(runId, report);
+                connection.commit();
+                return runId;
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw failure("cannot record the run (nothing was recorded)", e);
+        }
+    }
+
+    private void insertFingerprint(String digest, Map<String, String> fields) throws SQLException {
+        try (PreparedStatement p = connection.prepareStatement(
+                "INSERT INTO fingerprints (fingerprint, key, value) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")) {
+            for (Map.Entry<String, String> e : new TreeMap<>(fields).entrySet()) {
+                p.setString(1, digest);
+                p.setString(2, e.getKey());
+                p.setString(3, text(e.getValue()));
+                p.addBatch();
+            }
+            p.executeBatch();
+        }
+    }
+
+    private long insertRun(RunReport report, RunContext context, String fingerprint) throws SQLException {
+        try (PreparedStatement p = connection.prepareStatement("INSERT INTO runs (created_at, recorded_at, sns_version, "
+                + "fingerprint, seed, git_commit, git_branch, git_dirty, run_group, host, source, report_digest) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")) {
+            p.setString(1, text(report.createdAt()));
+            p.setString(2, Instant.now().toString());
+            p.setString(3, text(report.snsVersion()));
+            p.setString(4, fingerprint);
+            p.setString(5, text(report.seed()));
+            p.setString(6, context.gitCommit());
+            p.setString(7, context.gitBranch());
+            p.setInt(8, context.gitDirty() ? 1 : 0);
+            p.setString(9, context.runGroup());
+            p.setString(10, context.host());
+            p.setString(11, context.source());
+            p.setString(12, reportDigest(report));
+            try (ResultSet r = p.executeQuery()) {
+                if (!r.next()) {
+                    throw new SQLException("the database returned no id for the new run");
+                }
+                return r.getLong(1);
+            }
+        }
+    }
+
+    private void insertOptions(long runId, Map<String, String> options) throws SQLException {
+        try (PreparedStatement p = connection.prepareStatement(
+                "INSERT INTO run_options (run_id, key, value) VALUES (?, ?, ?)")) {
+            for (Map.Entry<String, String> e : options.entrySet()) {
+                p.setLong(1, runId);
+                p.setString(2, e.getKey());
+                p.setString(3, text(e.getValue()));
+                p.addBatch();
+            }
+            p.executeBatch();
+        }
+    }
+
+    private void insertResults(long runId, RunReport report) throws SQLException {
+        try (PreparedStatement p = connection.prepareStatement("INSERT INTO results (" + RESULT_COLUMNS
+                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+            for (BenchmarkEntry b : report.benchmarks()) {
+                BenchmarkEntry.Summary s = b.summary();
+                BenchmarkEntry.Clocks c = b.clocks();
+                int i = 1;
+                p.setLong(i++, runId);
+                p.setString(i++, b.id());
+                p.setString(i++, DEFAULT_DEVICE);
+                p.setString(i++, text(b.benchmark()));
+                p.setString(i++, params(b.params()));
+                p.setString(i++, text(b.status()));
+                p.setString(i++, text(b.message()));
+                p.setString(i++, b.source());
+                p.setString(i++, b.tier());
+                i = real(p, i, s == null ? null : s.median());
+                i = real(p, i, s == null ? null : s.lower());
+                i = real(p, i, s == null ? null : s.upper());
+                i = real(p, i, s == null ? null : s.confidence());
+                i = integer(p, i, s == null ? null : s.n());
+                i = integer(p, i, s == null ? null : s.windows());
+                i = integer(p, i, s == null ? null : s.forks());
+                i = real(p, i, c == null ? null : c.smMeanMhz());
+                i = real(p, i, c == null ? null : c.smCvPercent());
+                p.setInt(i++, c != null && Boolean.TRUE.equals(c.locked()) ? 1 : 0);
+                p.setInt(i++, c != null && c.throttleReasons() != null && !c.throttleReasons().isEmpty() ? 1 : 0);
+                SampleDigest digest = SampleDigest.of(b.samples());
+                if (digest == null) {
+                    p.setNull(i++, Types.BINARY);
+                } else {
+                    p.setBytes(i++, digest.encode());
+                }
+                i = real(p, i, s == null ? null : s.p10());
+                real(p, i, s == null ? null : s.p90());
+                p.addBatch();
+            }
+            p.executeBatch();
+        }
+    }
+
+    /** A finite number, or NULL: an absurd or non-finite value is not a measurement. */
+    private static int real(PreparedStatement p, int i, Double v) throws SQLException {
+        if (v == null || !Double.isFinite(v)) {
+            p.setNull(i, Types.DOUBLE);
+        } else {
+            p.setDouble(i, v);
+        }
+        return i + 1;
+    }
+
+    private static int integer(PreparedStatement p, int i, Integer v) throws SQLException {
+        if (v == null) {
+            p.setNull(i, Types.INTEGER);
+        } else {
+            p.setInt(i, v);
+        }
+        return i + 1;
+    }
+
+    private static final String RUN_SELECT = "SELECT r.id, r.created_at, r.recorded_at, r.sns_version, r.fingerprint, "
+            + "r.git_commit, r.git_branch, r.git_dirty, r.run_group, r.host, r.source, "
+            + "(SELECT f.value FROM fingerprints f WHERE f.fingerprint = r.fingerprint AND f.key = 'gpuName'), "
+            + "(SELECT COUNT(*) FROM results x WHERE x.run_id = r.id), "
+            + "(SELECT COUNT(*) FROM results x WHERE x.run_id = r.id AND x.status = 'ok') FROM runs r";
+
+    @Override
+    public synchronized List<RecordedRun> runs(int limit) throws HistoryException {
+        String sql = RUN_SELECT + " ORDER BY r.created_at DESC, r.id DESC" + (limit > 0 ? " LIMIT " + limit : "");
+        try (PreparedStatement p = connection.prepareStatement(sql); ResultSet r = p.executeQuery()) {
+            List<RecordedRun> runs = new ArrayList<>();
+            while (r.next()) {
+                runs.add(run(r));
+            }
+            return runs;
+        } catch (SQLException e) {
+            throw failure("cannot list the runs", e);
+        }
+    }
+
+    @Override
+    public synchronized Optional<RecordedRun> run(long id) throws HistoryException {
+        try (PreparedStatement p = connection.prepareStatement(RUN_SELECT + " WHERE r.id = ?")) {
+            p.setLong(1, id);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next() ? Optional.of(run(r)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw failure("cannot read run " + id, e);
+        }
+    }
+
+    private static RecordedRun run(ResultSet r) throws SQLException {
+        RunContext context = new RunContext(r.getString(6), r.getString(7), r.getInt(8) != 0, r.getString(9),
+                r.getString(10), r.getString(11));
+        String gpu = r.getString(12);
+        return new RecordedRun(r.getLong(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5),
+                gpu == null ? "" : gpu, context, r.getInt(13), r.getInt(14));
+    }
+
+    @Override
+    public synchronized List<BenchmarkCount> benchmarks() throws HistoryException {
+        try (PreparedStatement p = connection.prepareStatement("SELECT benchmark_id, device, COUNT(*), MAX(run_id) "
+                + "FROM results GROUP BY benchmark_id, device ORDER BY benchmark_id, device");
+             ResultSet r = p.executeQuery()) {
+            List<BenchmarkCount> list = new ArrayList<>();
+            while (r.next()) {
+                list.add(new BenchmarkCount(r.getString(1), r.getString(2), r.getInt(3), r.getLong(4)));
+            }
+            return list;
+        } catch (SQLException e) {
+            throw failure("cannot list the benchmarks", e);
+        }
+    }
+
+    @Override
+    public synchronized List<BenchmarkSeries> series(String benchmarkId, String device) throws HistoryException {
+        String sql = "SELECT r.id, r.created_at, r.git_commit, r.git_branch, r.git_dirty, r.run_group, x.status, x.tier, "
+                + "x.median_ms, x.lower_ms, x.upper_ms, x.confidence, x.n, x.sm_mean_mhz, x.clock_locked, r.fingerprint "
+                + "FROM results x JOIN runs r ON r.id = x.run_id WHERE x.benchmark_id = ? AND x.device = ? "
+                + "ORDER BY r.created_at, r.id";
+        Map<String, List<HistoryPoint>> byFingerprint = new LinkedHashMap<>();
+        Map<String, Integer> newest = new HashMap<>();
+        try (PreparedStatement p = connection.prepareStatement(sql)) {
+            p.setString(1, benchmarkId);
+            p.setString(2, device);
+            try (ResultSet r = p.executeQuery()) {
+                for (int row = 0; r.next(); row++) {
+                    HistoryPoint point = new HistoryPoint(r.getLong(1), r.getString(2), r.getString(3), r.getString(4),
+                            r.getInt(5) != 0, r.getString(6), r.getString(7), r.getString(8), real(r, 9), real(r, 10),
+                            real(r, 11), real(r, 12), integer(r, 13), real(r, 14), r.getInt(15) != 0);
+                    String fp = r.getString(16);
+                    byFingerprint.computeIfAbsent(fp, k -> new ArrayList<>()).add(point);
+                    newest.put(fp, row);
+                }
+            }
+            List<BenchmarkSeries> series = new ArrayList<>();
+            for (Map.Entry<String, List<HistoryPoint>> e : byFingerprint.entrySet()) {
+                series.add(new BenchmarkSeries(benchmarkId, device, e.getKey(), fingerprint(e.getKey()), e.getValue()));
+            }
+            series.sort((a, b) -> Integer.compare(newest.get(b.fingerprint()), newest.get(a.fingerprint())));
+            return series;
+        } catch (SQLException e) {
+            throw failure("cannot read the series of " + benchmarkId, e);
+        }
+    }
+
+    private Map<String, String> fingerprint(String digest) throws SQLException {
+        Map<String, String> fields = new TreeMap<>();
+        try (PreparedStatement p = connection.prepareStatement("SELECT key, value FROM fingerprints WHERE fingerprint = ?")) {
+            p.setString(1, digest);
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    fields.put(r.getString(1), r.getString(2));
+                }
+            }
+        }
+        return fields;
+    }
+
+    @Override
+    public synchronized List<String> benchmarkIds(long runId) throws HistoryException {
+        try (PreparedStatement p = connection.prepareStatement(
+                "SELECT benchmark_id FROM results WHERE run_id = ? ORDER BY benchmark_id")) {
+            p.setLong(1, runId);
+            List<String> ids = new ArrayList<>();
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    ids.add(r.getString(1));
+                }
+            }
+            return ids;
+        } catch (SQLException e) {
+            throw failure("cannot read the benchmarks of run " + runId, e);
+        }
+    }
+
+    @Override
+    public synchronized Map<String, String> options(long runId) throws HistoryException {
+        try (PreparedStatement p = connection.prepareStatement("SELECT key, value FROM run_options WHERE run_id = ?")) {
+            p.setLong(1, runId);
+            Map<String, String> options = new TreeMap<>();
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    options.put(r.getString(1), r.getString(2));
+                }
+            }
+            return options;
+        } catch (SQLException e) {
+            throw failure("cannot read the options of run " + runId, e);
+        }
+    }
+
+    @Override
+    public synchronized Optional<SampleDigest> samples(long runId, String benchmarkId, String device)
+            throws HistoryException {
+        try (PreparedStatement p = connection.prepareStatement(
+                "SELECT samples FROM results WHERE run_id = ? AND benchmark_id = ? AND device = ?")) {
+            p.setLong(1, runId);
+            p.setString(2, benchmarkId);
+            p.setString(3, device);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next() ? Optional.ofNullable(SampleDigest.decode(r.getBytes(1))) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw failure("cannot read the samples of " + benchmarkId + " in run " + runId, e);
+        }
+    }
+
+    @Override
+    public synchronized Optional<Long> findSameRun(RunReport report) throws HistoryException {
+        try (PreparedStatement p = connection.prepareStatement(
+                "SELECT id FROM runs WHERE report_digest = ? ORDER BY id LIMIT 1")) {
+            p.setString(1, reportDigest(report));
+            try (ResultSet r = p.executeQuery()) {
+                return r.next() ? Optional.of(r.getLong(1)) : Optional.empty();
+            }
+        } catch (SQLException e) {
+            throw failure("cannot look for an earlier copy of the run", e);
+        }
+    }
+
+    @Override
+    public int schemaVersion() {
+        return schemaVersion;
+    }
+
+    @Override
+    public String location() {
+        return location;
+    }
+
+    /** The dialect, for tests. */
+    Dialect dialect() {
+        return dialect;
+    }
+
+    /** The connection, for the subclasses' checks and tests. */
+    Connection connection() {
+        return connection;
+    }
+
+    @Override
+    public synchronized void close() throws HistoryException {
+        try {
+            connection.close();
+        } catch (SQLException e) {
+            throw failure("cannot close the history", e);
+        }
+    }
+
+    private void closeQuietly() {
+        try {
+            connection.close();
+        } catch (SQLException ignored) {
+            // the open failed already; that error is the one to report
+        }
+    }
+
+    /** One message: where, what, the database's words, and a hint from the subclass. */
+    HistoryException failure(String what, SQLException e) {
+        String hint = hint(e);
+        return new HistoryException(location + ": " + what + ": " + e.getMessage() + (hint.isEmpty() ? "" : " (" + hint
+                + ")"), e);
+    }
+
+    /** What to do about {@code e}, in this database's terms; "" when there is nothing to add. */
+    abstract String hint(SQLException e);
+
+    private static Double real(ResultSet r, int column) throws SQLException {
+        double v = r.getDouble(column);
+        return r.wasNull() ? null : v;
+    }
+
+    private static Integer integer(ResultSet r, int column) throws SQLException {
+        int v = r.getInt(column);
+        return r.wasNull() ? null : v;
+    }
+
+    private static String text(String s) {
+        return s == null ? "" : s;
+    }
+
+    private static String params(Map<String, String> params) {
+        StringJoiner j = new StringJoiner(";");
+        new TreeMap<>(params).forEach((k, v) -> j.add(k + "=" + v));
+        return j.toString();
+    }
+
+    /** The fingerprint's digest: SHA-256 of its "key=value\n" lines in key order, first 16 hex characters. */
+    static String fingerprintDigest(Map<String, String> fingerprint) {
+        StringBuilder sb = new StringBuilder();
+        new TreeMap<>(fingerprint).forEach((k, v) -> sb.append(k).append('=').append(v).append('\n'));
+        return sha256(sb.toString()).substring(0, 16);
+    }
+
+    /** What makes two reports the same run: start, fingerprint, seed, version, and every benchmark's result. */
+    static String reportDigest(RunReport report) {
+        StringBuilder sb = new StringBuilder().append(report.createdAt()).append('|')
+                .append(fingerprintDigest(report.fingerprint())).append('|').append(report.seed()).append('|')
+                .append(report.snsVersion()).append('\n');
+        for (BenchmarkEntry b : report.benchmarks()) {
+            BenchmarkEntry.Summary s = b.summary();
+            sb.append(b.id()).append('|').append(b.status()).append('|')
+                    .append(s == null ? "" : s.median() + "|" + s.lower() + "|" + s.upper() + "|" + s.n()).append('\n');
+        }
+        return sha256(sb.toString());
+    }
+
+    private static String sha256(String s) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(s.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform has SHA-256", e);
+        }
+    }
+}
