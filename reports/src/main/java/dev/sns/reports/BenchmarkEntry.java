@@ -29,16 +29,31 @@ import java.util.TreeMap;
  * @param kernels the kernel table of the kernel pass (null when none was asked for)
  * @param mode JMH's benchmark mode, short label ("avgt", "thrpt", "sample", "ss"); null (left out of
  *     results.json) outside JMH
+ * @param wallMillis the host's wall time for this benchmark's forks, milliseconds in all (not per
+ *     call): what the next sharded run balances by; null (left out) outside JMH
+ * @param origin where a merged report's entry was measured (which shard, run and node); null (left
+ *     out) in a run's own report
  */
 public record BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
                              String source, String timer, Summary summary, String tier, List<String> tierReasons,
                              Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels,
-                             @JsonInclude(JsonInclude.Include.NON_NULL) String mode) {
+                             @JsonInclude(JsonInclude.Include.NON_NULL) String mode,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Double wallMillis,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Origin origin) {
     @JsonCreator
     public BenchmarkEntry {
         params = new TreeMap<>(params == null ? Map.of() : params);
         tierReasons = tierReasons == null ? List.of() : List.copyOf(tierReasons);
         message = message == null ? "" : message;
+    }
+
+    /** An entry without a wall time or an origin. */
+    public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
+                          String source, String timer, Summary summary, String tier, List<String> tierReasons,
+                          Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels,
+                          String mode) {
+        this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
+                bootstrap, peaks, kernels, mode, null, null);
     }
 
     /** An entry without peaks, a kernel table or a JMH mode. */
@@ -60,8 +75,32 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     /** This entry measured in JMH's {@code mode} (its short label), its id saying so. */
     public BenchmarkEntry withMode(String jmhMode) {
         return new BenchmarkEntry(ReportEntries.id(benchmark, jmhMode, params), benchmark, params, status, message,
-                source, timer, summary, tier, tierReasons, clocks, samples, bootstrap, peaks, kernels, jmhMode);
+                source, timer, summary, tier, tierReasons, clocks, samples, bootstrap, peaks, kernels, jmhMode,
+                wallMillis, origin);
     }
+
+    /** This entry with the wall time its forks took (milliseconds in all; null: not known). */
+    public BenchmarkEntry withWallMillis(Double millis) {
+        return new BenchmarkEntry(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons,
+                clocks, samples, bootstrap, peaks, kernels, mode, millis, origin);
+    }
+
+    /** This entry as a merged report shows it: measured by {@code where}. */
+    public BenchmarkEntry withOrigin(Origin where) {
+        return new BenchmarkEntry(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons,
+                clocks, samples, bootstrap, peaks, kernels, mode, wallMillis, where);
+    }
+
+    /**
+     * Where an entry of a merged report was measured.
+     *
+     * @param shard its shard, "K/N" ("" when the run was not sharded)
+     * @param runId the run that recorded it in the history
+     * @param host the node's host name
+     * @param fingerprint the digest of the node's environment fingerprint (the report's {@code group}
+     *     lists each one's fields)
+     */
+    public record Origin(String shard, Long runId, String host, String fingerprint) {}
 
     /**
      * The device's speed of light (see SCHEMA.md): peak DRAM bandwidth in GB/s, peak rate in TFLOP/s

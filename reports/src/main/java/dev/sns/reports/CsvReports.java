@@ -11,7 +11,8 @@ import java.util.stream.Collectors;
  * results.csv (one row per benchmark), comparisons.csv (one row per pair) and kernels.csv (one row
  * per kernel of each benchmark's kernel table). RFC 4180 quoting,
  * '.' as the decimal point whatever the locale, empty cells for values not measured. The columns
- * are {@link #BENCHMARK_COLUMNS} and {@link #COMPARISON_COLUMNS}, documented in reports/SCHEMA.md;
+ * are {@link #BENCHMARK_COLUMNS} (and {@link #ORIGIN_COLUMNS} for a merged run group) and
+ * {@link #COMPARISON_COLUMNS}, documented in reports/SCHEMA.md;
  * each is declared once below, its header beside the field it reads. The text only:
  * {@link CsvReportFormat} writes the files.
  */
@@ -54,6 +55,17 @@ public final class CsvReports {
             column("timer", BenchmarkEntry::timer),
             column("message", BenchmarkEntry::message));
 
+    /**
+     * Added to results.csv for a merged run group only: where each benchmark was measured, and the wall
+     * time its forks took (milliseconds in all).
+     */
+    private static final List<Column<BenchmarkEntry>> ORIGIN = List.of(
+            column("shard", b -> b.origin() == null ? null : b.origin().shard()),
+            column("run", b -> b.origin() == null ? null : b.origin().runId()),
+            column("host", b -> b.origin() == null ? null : b.origin().host()),
+            column("fingerprint", b -> b.origin() == null ? null : b.origin().fingerprint()),
+            column("wall_ms", BenchmarkEntry::wallMillis));
+
     /** Speedups dimensionless. */
     private static final List<Column<ComparisonEntry>> COMPARISON = List.of(
             column("candidate", ComparisonEntry::candidate),
@@ -91,6 +103,8 @@ public final class CsvReports {
 
     /** Columns of results.csv; times in milliseconds per call. */
     public static final List<String> BENCHMARK_COLUMNS = names(BENCHMARK);
+    /** Columns results.csv has after {@link #BENCHMARK_COLUMNS} for a merged run group. */
+    public static final List<String> ORIGIN_COLUMNS = names(ORIGIN);
     /** Columns of comparisons.csv. */
     public static final List<String> COMPARISON_COLUMNS = names(COMPARISON);
     /** Columns of kernels.csv. */
@@ -100,6 +114,11 @@ public final class CsvReports {
 
     /** results.csv: the header, then one row per benchmark in report order. */
     public static String benchmarksCsv(RunReport report) {
+        if (report.group() != null) {
+            List<Column<BenchmarkEntry>> columns = new java.util.ArrayList<>(BENCHMARK);
+            columns.addAll(ORIGIN);
+            return table(columns, report.benchmarks());
+        }
         return table(BENCHMARK, report.benchmarks());
     }
 

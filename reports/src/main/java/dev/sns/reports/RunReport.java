@@ -1,5 +1,6 @@
 package dev.sns.reports;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,10 +21,12 @@ import java.util.TreeMap;
  * @param seed the bootstrap seed, e.g. "0xC0FFEE"
  * @param benchmarks one entry per benchmark (and parameter combination), in run order
  * @param comparisons candidate-vs-baseline results
+ * @param group the shards a merged report was made of (null, left out of results.json, for one run)
  */
 public record RunReport(String schema, int schemaVersion, String snsVersion, String createdAt,
                         Map<String, String> fingerprint, Map<String, String> options, String seed,
-                        List<BenchmarkEntry> benchmarks, List<ComparisonEntry> comparisons) {
+                        List<BenchmarkEntry> benchmarks, List<ComparisonEntry> comparisons,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) RunGroup group) {
     public static final String SCHEMA = "sns-results";
     public static final int SCHEMA_VERSION = 1;
 
@@ -33,6 +36,13 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
         options = new TreeMap<>(options == null ? Map.of() : options);
         benchmarks = List.copyOf(benchmarks == null ? List.of() : benchmarks);
         comparisons = List.copyOf(comparisons == null ? List.of() : comparisons);
+    }
+
+    /** The report of one run (no group). */
+    public RunReport(String schema, int schemaVersion, String snsVersion, String createdAt,
+                     Map<String, String> fingerprint, Map<String, String> options, String seed,
+                     List<BenchmarkEntry> benchmarks, List<ComparisonEntry> comparisons) {
+        this(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks, comparisons, null);
     }
 
     /** An empty report for a new run. */
@@ -50,19 +60,19 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
             }
         }
         list.add(entry);
-        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, list, comparisons);
+        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, list, comparisons, group);
     }
 
     /** This report with one more comparison. */
     public RunReport withComparison(ComparisonEntry entry) {
         List<ComparisonEntry> list = new ArrayList<>(comparisons);
         list.add(entry);
-        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks, list);
+        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks, list, group);
     }
 
     /** This report with a different fingerprint (the first GPU fork fills it in). */
     public RunReport withFingerprint(Map<String, String> newFingerprint) {
         return new RunReport(schema, schemaVersion, snsVersion, createdAt, newFingerprint, options, seed, benchmarks,
-                comparisons);
+                comparisons, group);
     }
 }

@@ -12,8 +12,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code history <command>}: the performance history's commands, and what they share. */
-@Command(name = "history", description = "The performance history: list, show, changes, gate, import, report.",
-        synopsisSubcommandLabel = "(list | show | changes | gate | import | report)",
+@Command(name = "history", description = "The performance history: list, show, changes, gate, import, report, merge.",
+        synopsisSubcommandLabel = "(list | show | changes | gate | import | report | merge)",
         footer = ReportsCli.EXIT_CODES_LINE)
 final class HistoryCommand extends SnsCommand {
     HistoryCommand(Io io) {
@@ -22,7 +22,7 @@ final class HistoryCommand extends SnsCommand {
 
     @Override
     public Integer call() throws UsageException {
-        throw new UsageException("history needs a command: list, show, changes, gate, import or report");
+        throw new UsageException("history needs a command: list, show, changes, gate, import, report or merge");
     }
 
     static CommandLine commandLine(Io io) {
@@ -33,6 +33,7 @@ final class HistoryCommand extends SnsCommand {
         cl.addSubcommand("gate", new HistoryGateCommand(io));
         cl.addSubcommand("import", new HistoryImportCommand(io));
         cl.addSubcommand("report", new HistoryReportCommand(io));
+        cl.addSubcommand("merge", new HistoryMergeCommand(io));
         return cl;
     }
 

@@ -41,11 +41,12 @@ final class HistoryListCommand extends HistorySubcommand {
                 .column("run", Kind.INTEGER).column("started", Kind.TEXT).column("commit", Kind.TEXT)
                 .column("branch", Kind.TEXT).column("dirty", Kind.TEXT).column("gpu", Kind.TEXT)
                 .column("benchmarks", Kind.INTEGER).column("measured", Kind.INTEGER).column("run_group", Kind.TEXT)
-                .column("host", Kind.TEXT).column("source", Kind.TEXT);
+                .column("host", Kind.TEXT).column("source", Kind.TEXT).column("shard", Kind.TEXT);
         for (RecordedRun r : runs) {
             t.row(r.id(), r.createdAt(), r.context().gitCommit(), r.context().gitBranch(),
                     r.context().gitDirty() ? "yes" : "no", r.gpuName().isEmpty() ? "no GPU" : r.gpuName(), r.benchmarks(),
-                    r.measured(), r.context().runGroup(), r.context().host(), r.context().source());
+                    r.measured(), r.context().runGroup(), r.context().host(), r.context().source(),
+                    r.context().sharded() ? r.context().shardIndex() + "/" + r.context().shardCount() : "");
         }
         return t.build();
     }

@@ -27,9 +27,11 @@ public final class ReportsCli {
     public static final int ERROR = 2;
     /** An internal error: a bug in sns (the message says so; -Dsns.debug=true prints the stack trace). */
     public static final int INTERNAL = 3;
+    /** {@code history merge}: the run group is incomplete (a shard missing, a planned benchmark not measured). */
+    public static final int INCOMPLETE = 4;
 
     static final String EXIT_CODES_LINE = "exit codes: 0 success and no regression, 1 a regression, 2 a usage error "
-            + "or a bad file, 3 an internal error (a bug in sns)";
+            + "or a bad file, 3 an internal error (a bug in sns), 4 a merged run group is incomplete";
 
     static final String USAGE = """
             usage: java -jar sns-reports.jar <command> [options]
@@ -54,9 +56,11 @@ public final class ReportsCli {
                   as not measured (neither counts as a regression).
 
               history list | show BENCH | changes [BENCH...] | gate | import FILE|DIR... | report
+                      | merge --group G [-o DIR]
                   The performance history (sns-history.db, or --history FILE|jdbc:postgresql://...):
                   runs, a benchmark's series, change points (E-divisive), the CI gate for the latest
-                  run, backfill from results.json files, and the HTML history report.
+                  run, backfill from results.json files, the HTML history report, and one report for
+                  the shards of a suite run over many nodes (exit 4 when a shard is missing).
                   java -jar sns-reports.jar history <command> --help says more.
 
               help, --help, -h

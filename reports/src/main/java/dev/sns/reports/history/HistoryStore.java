@@ -1,6 +1,8 @@
 package dev.sns.reports.history;
 
 import dev.sns.reports.RunReport;
+import dev.sns.reports.shards.ShardPlan;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -50,6 +52,39 @@ public interface HistoryStore extends AutoCloseable {
 
     /** The id of a run already recorded from the same report (same start, fingerprint, seed and results), if any. */
     Optional<Long> findSameRun(RunReport report) throws HistoryException;
+
+    /** The runs of one run group (the shards of one suite run), in the order they were recorded. */
+    List<RecordedRun> groupRuns(String runGroup) throws HistoryException;
+
+    /**
+     * A run as the history keeps it: its start, fingerprint, options and seed, each benchmark's
+     * summary (median, percentiles, interval, n, windows, forks, tier, clock summary, wall time) and
+     * the comparisons; raw samples, tier reasons and kernel tables stay in the run's results.json.
+     *
+     * @throws HistoryException also when there is no such run
+     */
+    RunReport report(long runId) throws HistoryException;
+
+    /** The fields of each fingerprint digest given (an unknown digest maps to no fields). */
+    Map<String, Map<String, String>> fingerprints(Collection<String> digests) throws HistoryException;
+
+    /**
+     * Each benchmark's wall time (all its forks, milliseconds) in the latest run that recorded one on
+     * {@code device}, leaving out the runs of group {@code exceptGroup} (a sharded run's own shards
+     * must not change its plan while it runs); benchmarks never timed are absent.
+     */
+    Map<String, Double> lastWallMillis(Collection<String> benchmarkIds, String device, String exceptGroup)
+            throws HistoryException;
+
+    /**
+     * The shard plan of run group {@code runGroup}: {@code proposed} is stored when the group has
+     * none yet, and the group's plan (the one stored first) is returned. All shards of a group thus run
+     * one plan, however far apart they start and whatever was recorded in between.
+     */
+    ShardPlan sharePlan(String runGroup, ShardPlan proposed) throws HistoryException;
+
+    /** The stored shard plan of run group {@code runGroup}, if any. */
+    Optional<ShardPlan> plan(String runGroup) throws HistoryException;
 
     /** The schema version of the history (after any upgrade on open). */
     int schemaVersion() throws HistoryException;

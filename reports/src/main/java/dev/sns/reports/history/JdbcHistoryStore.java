@@ -30,7 +30,7 @@ import java.util.TreeMap;
 abstract class JdbcHistoryStore implements HistoryStore {
     private static final String RESULT_COLUMNS = "run_id, benchmark_id, device, benchmark, params, status, message, "
             + "source, tier, median_ms, lower_ms, upper_ms, confidence, n, windows, forks, sm_mean_mhz, sm_cv_percent, "
-            + "clock_locked, throttled, samples, p10_ms, p90_ms";
+            + "clock_locked, throttled, samples, p10_ms, p90_ms, wall_ms";
 
     private final Connection connection;
     private final Dialect dialect;
@@ -62,6 +62,7 @@ abstract class JdbcHistoryStore implements HistoryStore {
                 long runId = insertRun(report, context, fingerprint);
                 insertOptions(runId, report.options());
                 insertResults(runId, report);
+                StoredComparisons.insert(connection, runId, report.comparisons());
                 connection.commit();
                 return runId;
             } catch (SQLException | RuntimeException e) {
@@ -90,8 +91,8 @@ abstract class JdbcHistoryStore implements HistoryStore {
 
     private long insertRun(RunReport report, RunContext context, String fingerprint) throws SQLException {
         try (PreparedStatement p = connection.prepareStatement("INSERT INTO runs (created_at, recorded_at, sns_version, "
-                + "fingerprint, seed, git_commit, git_branch, git_dirty, run_group, host, source, report_digest) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")) {
+                + "fingerprint, seed, git_commit, git_branch, git_dirty, run_group, host, source, report_digest, "
+                + "shard_index, shard_count) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id")) {
             p.setString(1, text(report.createdAt()));
             p.setString(2, Instant.now().toString());
             p.setString(3, text(report.snsVersion()));
@@ -104,6 +105,8 @@ abstract class JdbcHistoryStore implements HistoryStore {
             p.setString(10, context.host());
             p.setString(11, context.source());
             p.setString(12, reportDigest(report));
+            integer(p, 13, context.sharded() ? context.shardIndex() : null);
+            integer(p, 14, context.sharded() ? context.shardCount() : null);
             try (ResultSet r = p.executeQuery()) {
                 if (!r.next()) {
                     throw new SQLException("the database returned no id for the new run");
@@ -128,7 +131,7 @@ abstract class JdbcHistoryStore implements HistoryStore {
 
     private void insertResults(long runId, RunReport report) throws SQLException {
         try (PreparedStatement p = connection.prepareStatement("INSERT INTO results (" + RESULT_COLUMNS
-                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (BenchmarkEntry b : report.benchmarks()) {
                 BenchmarkEntry.Summary s = b.summary();
                 BenchmarkEntry.Clocks c = b.clocks();
@@ -160,7 +163,8 @@ abstract class JdbcHistoryStore implements HistoryStore {
                     p.setBytes(i++, digest.encode());
                 }
                 i = real(p, i, s == null ? null : s.p10());
-                real(p, i, s == null ? null : s.p90());
+                i = real(p, i, s == null ? null : s.p90());
+                real(p, i, b.wallMillis());
                 p.addBatch();
             }
             p.executeBatch();
@@ -168,7 +172,7 @@ abstract class JdbcHistoryStore implements HistoryStore {
     }
 
     /** A finite number, or NULL: an absurd or non-finite value is not a measurement. */
-    private static int real(PreparedStatement p, int i, Double v) throws SQLException {
+    static int real(PreparedStatement p, int i, Double v) throws SQLException {
         if (v == null || !Double.isFinite(v)) {
             p.setNull(i, Types.DOUBLE);
         } else {
@@ -177,7 +181,7 @@ abstract class JdbcHistoryStore implements HistoryStore {
         return i + 1;
     }
 
-    private static int integer(PreparedStatement p, int i, Integer v) throws SQLException {
+    static int integer(PreparedStatement p, int i, Integer v) throws SQLException {
         if (v == null) {
             p.setNull(i, Types.INTEGER);
         } else {
@@ -190,7 +194,8 @@ abstract class JdbcHistoryStore implements HistoryStore {
             + "r.git_commit, r.git_branch, r.git_dirty, r.run_group, r.host, r.source, "
             + "(SELECT f.value FROM fingerprints f WHERE f.fingerprint = r.fingerprint AND f.key = 'gpuName'), "
             + "(SELECT COUNT(*) FROM results x WHERE x.run_id = r.id), "
-            + "(SELECT COUNT(*) FROM results x WHERE x.run_id = r.id AND x.status = 'ok') FROM runs r";
+            + "(SELECT COUNT(*) FROM results x WHERE x.run_id = r.id AND x.status = 'ok'), r.shard_index, r.shard_count "
+            + "FROM runs r";
 
     @Override
     public synchronized List<RecordedRun> runs(int limit) throws HistoryException {
@@ -220,7 +225,7 @@ abstract class JdbcHistoryStore implements HistoryStore {
 
     private static RecordedRun run(ResultSet r) throws SQLException {
         RunContext context = new RunContext(r.getString(6), r.getString(7), r.getInt(8) != 0, r.getString(9),
-                r.getString(10), r.getString(11));
+                r.getString(10), r.getString(11), r.getInt(15), r.getInt(16));
         String gpu = r.getString(12);
         return new RecordedRun(r.getLong(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5),
                 gpu == null ? "" : gpu, context, r.getInt(13), r.getInt(14));
@@ -345,6 +350,96 @@ abstract class JdbcHistoryStore implements HistoryStore {
             }
         } catch (SQLException e) {
             throw failure("cannot look for an earlier copy of the run", e);
+        }
+    }
+
+    @Override
+    public synchronized List<RecordedRun> groupRuns(String runGroup) throws HistoryException {
+        try (PreparedStatement p = connection.prepareStatement(RUN_SELECT + " WHERE r.run_group = ? ORDER BY r.id")) {
+            p.setString(1, runGroup);
+            List<RecordedRun> runs = new ArrayList<>();
+            try (ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    runs.add(run(r));
+                }
+            }
+            return runs;
+        } catch (SQLException e) {
+            throw failure("cannot list the runs of group " + runGroup, e);
+        }
+    }
+
+    @Override
+    public synchronized RunReport report(long runId) throws HistoryException {
+        try {
+            return StoredReports.read(connection, runId, fingerprintOfRun(runId));
+        } catch (SQLException e) {
+            throw failure("cannot read run " + runId, e);
+        }
+    }
+
+    private Map<String, String> fingerprintOfRun(long runId) throws SQLException {
+        try (PreparedStatement p = connection.prepareStatement("SELECT fingerprint FROM runs WHERE id = ?")) {
+            p.setLong(1, runId);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next() ? fingerprint(r.getString(1)) : Map.of();
+            }
+        }
+    }
+
+    @Override
+    public synchronized Map<String, Map<String, String>> fingerprints(java.util.Collection<String> digests)
+            throws HistoryException {
+        Map<String, Map<String, String>> out = new TreeMap<>();
+        try {
+            for (String d : new java.util.TreeSet<>(digests)) {
+                out.put(d, fingerprint(d));
+            }
+            return out;
+        } catch (SQLException e) {
+            throw failure("cannot read the fingerprints", e);
+        }
+    }
+
+    @Override
+    public synchronized Map<String, Double> lastWallMillis(java.util.Collection<String> benchmarkIds, String device,
+                                                        String exceptGroup) throws HistoryException {
+        try {
+            return ShardTables.lastWallMillis(connection, benchmarkIds, device, exceptGroup);
+        } catch (SQLException e) {
+            throw failure("cannot read the recorded wall times", e);
+        }
+    }
+
+    @Override
+    public synchronized dev.sns.reports.shards.ShardPlan sharePlan(String runGroup,
+                                                                   dev.sns.reports.shards.ShardPlan proposed)
+            throws HistoryException {
+        try {
+            connection.setAutoCommit(false);
+            try {
+                ShardTables.insertIfAbsent(connection, runGroup, proposed);
+                dev.sns.reports.shards.ShardPlan stored = ShardTables.read(connection, runGroup).orElseThrow(
+                        () -> new SQLException("the plan of group " + runGroup + " was stored and is not there"));
+                connection.commit();
+                return stored;
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw failure("cannot store or read the shard plan of group " + runGroup, e);
+        }
+    }
+
+    @Override
+    public synchronized Optional<dev.sns.reports.shards.ShardPlan> plan(String runGroup) throws HistoryException {
+        try {
+            return ShardTables.read(connection, runGroup);
+        } catch (SQLException e) {
+            throw failure("cannot read the shard plan of group " + runGroup, e);
         }
     }
 

@@ -86,7 +86,54 @@ final class Migrations {
             new Migration(2, "the samples' digest and the 10th/90th percentiles per result", List.of(
                     "ALTER TABLE results ADD COLUMN samples {BLOB}",
                     "ALTER TABLE results ADD COLUMN p10_ms {REAL}",
-                    "ALTER TABLE results ADD COLUMN p90_ms {REAL}")));
+                    "ALTER TABLE results ADD COLUMN p90_ms {REAL}")),
+            new Migration(3, "shards: a run's shard, each result's wall time, comparisons, and the plans of run groups",
+                    List.of(
+                    "ALTER TABLE runs ADD COLUMN shard_index INTEGER",
+                    "ALTER TABLE runs ADD COLUMN shard_count INTEGER",
+                    "ALTER TABLE results ADD COLUMN wall_ms {REAL}",
+                    """
+                    CREATE TABLE comparisons (
+                      run_id {BIGINT} NOT NULL REFERENCES runs (id),
+                      candidate_id TEXT NOT NULL,
+                      baseline_id TEXT NOT NULL,
+                      params TEXT NOT NULL,
+                      speedup {REAL},
+                      lower_bound {REAL},
+                      upper_bound {REAL},
+                      confidence {REAL},
+                      cycle_lower {REAL},
+                      cycle_upper {REAL},
+                      net_speedup {REAL},
+                      net_lower {REAL},
+                      net_upper {REAL},
+                      net_unavailable TEXT,
+                      tier TEXT,
+                      verdict TEXT,
+                      verdict_on TEXT,
+                      design TEXT,
+                      rounds INTEGER,
+                      faster_threshold {REAL},
+                      slower_threshold {REAL},
+                      PRIMARY KEY (run_id, candidate_id, baseline_id)
+                    )""",
+                    """
+                    CREATE TABLE shard_plans (
+                      run_group TEXT PRIMARY KEY,
+                      shard_count INTEGER NOT NULL,
+                      selection TEXT NOT NULL,
+                      basis TEXT NOT NULL,
+                      created_at TEXT NOT NULL
+                    )""",
+                    """
+                    CREATE TABLE shard_units (
+                      run_group TEXT NOT NULL REFERENCES shard_plans (run_group),
+                      unit_id TEXT NOT NULL,
+                      item TEXT NOT NULL,
+                      shard_index INTEGER NOT NULL,
+                      weight_ms {REAL} NOT NULL,
+                      PRIMARY KEY (run_group, unit_id)
+                    )""")));
 
     /** The schema version this sns writes. */
     static final int LATEST = ALL.get(ALL.size() - 1).version();

@@ -17,14 +17,16 @@ import java.util.concurrent.TimeUnit;
  * @param gitCommit the benchmarked project's commit (full hash), "" when it is not a git checkout
  * @param gitBranch its branch, "" when unknown or detached
  * @param gitDirty whether the checkout had uncommitted changes to tracked files (false when unknown)
- * @param runGroup the suite run this run belongs to: shards of one suite run share it (issue 17
- *     merges them); a fresh random id when the run is not sharded
+ * @param runGroup the suite run this run belongs to: shards of one suite run share it
+ *     ({@code history merge} merges them); a fresh random id when the run is not sharded
  * @param host the machine that ran it
  * @param source how the run reached the history: "jmh" for a run recorded as it finished,
  *     "import:FILE" for a backfilled results.json
+ * @param shardIndex which shard of its run group the run was, from 1; 0 when it was not sharded
+ * @param shardCount how many shards the group was split into; 0 when it was not sharded
  */
 public record RunContext(String gitCommit, String gitBranch, boolean gitDirty, String runGroup, String host,
-                         String source) {
+                         String source, int shardIndex, int shardCount) {
     /** How long one git command may take before its answer is taken as unknown. */
     private static final long GIT_TIMEOUT_SECONDS = 10;
 
@@ -34,6 +36,15 @@ public record RunContext(String gitCommit, String gitBranch, boolean gitDirty, S
         runGroup = runGroup == null || runGroup.isBlank() ? newRunGroup() : runGroup.strip();
         host = text(host);
         source = text(source);
+        if (shardCount < 0 || shardIndex < 0 || shardIndex > shardCount || (shardCount > 0) != (shardIndex > 0)) {
+            throw new IllegalArgumentException("shard " + shardIndex + "/" + shardCount + " is not a shard: from 1/N to "
+                    + "N/N, or 0/0 for a run that was not sharded");
+        }
+    }
+
+    /** The context of a run that was not sharded. */
+    public RunContext(String gitCommit, String gitBranch, boolean gitDirty, String runGroup, String host, String source) {
+        this(gitCommit, gitBranch, gitDirty, runGroup, host, source, 0, 0);
     }
 
     /**
@@ -54,9 +65,19 @@ public record RunContext(String gitCommit, String gitBranch, boolean gitDirty, S
         return new RunContext("", "", false, null, "", source);
     }
 
-    /** This context in another run group (the sharding issue hands every shard the same one). */
+    /** This context in another run group (every shard of a suite run is handed the same one). */
     public RunContext withRunGroup(String group) {
-        return new RunContext(gitCommit, gitBranch, gitDirty, group, host, source);
+        return new RunContext(gitCommit, gitBranch, gitDirty, group, host, source, shardIndex, shardCount);
+    }
+
+    /** This context as shard {@code index} of {@code count} (1-based) of its run group. */
+    public RunContext withShard(int index, int count) {
+        return new RunContext(gitCommit, gitBranch, gitDirty, runGroup, host, source, index, count);
+    }
+
+    /** Whether the run was one shard of a group. */
+    public boolean sharded() {
+        return shardCount > 0;
     }
 
     /** A fresh run-group id. */
@@ -123,6 +144,7 @@ public record RunContext(String gitCommit, String gitBranch, boolean gitDirty, S
     public String toString() {
         return "commit " + (gitCommit.isEmpty() ? "unknown" : gitCommit) + (gitDirty ? " (dirty)" : "")
                 + (gitBranch.isEmpty() ? "" : " on " + gitBranch) + ", run group " + runGroup
+                + (sharded() ? ", shard " + shardIndex + "/" + shardCount : "")
                 + (host.isEmpty() ? "" : ", host " + host) + ", " + Objects.requireNonNullElse(source, "");
     }
 }

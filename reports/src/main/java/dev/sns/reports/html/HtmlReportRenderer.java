@@ -47,6 +47,7 @@ final class HtmlReportRenderer {
         out.append("<main>\n");
         List<BenchmarkEntry> benchmarks = report.benchmarks();
         boolean large = benchmarks.stream().filter(b -> "ok".equals(b.status())).count() > PLOT_LIMIT;
+        GroupSection.append(out, report.group(), benchmarks);
         OverviewTable.append(out, benchmarks, large);
         ComparisonSection.append(out, report.comparisons());
         BenchmarkCard card = new BenchmarkCard(out, true);

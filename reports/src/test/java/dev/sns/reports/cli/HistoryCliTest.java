@@ -131,7 +131,7 @@ class HistoryCliTest {
         assertError(run("history", "show", "zzz", "-H", db), "no benchmark 'zzz' in " + db + " (it has 1, e.g. "
                 + ReportFixtures.ID + "; history list --benchmarks lists them)");
         assertUsage(run("history", "frob"), "unknown history command 'frob' (commands: list, show, changes, gate, "
-                + "import, report)");
+                + "import, report, merge)");
         assertUsage(run("history", "list", "-H", db, "--format", "yaml"),
                 "--format: unknown format 'yaml': use text, markdown, csv or json");
         assertUsage(run("history", "changes", "-H", db, "--last", "5000"),
