@@ -7,37 +7,46 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
 import java.util.Set;
 
 /**
  * Splits a suite's items over shards: balanced by their weights, and stable, so that adding one
- * benchmark moves few of the others (their history, their node, their cache stay put).
+ * benchmark moves few of the others (their recorded history, their node, their caches stay put).
  *
- * <p>The method is rendezvous hashing with bounded loads. Each item ranks the shards by a hash of
- * (item key, shard) - its own fixed order of preference, which no other item changes. Every shard
- * may take up to a capacity {@code cap = max((1 + SLACK) x mean load, L)}, where {@code L} is a lower
- * bound on the best possible longest shard ({@link #lowerBound}). Items are placed one at a time in
- * their first shard with room: first the heavy ones (at least {@code SLACK x mean}, heaviest first),
- * then the light ones in the order of their own hash. A light item always finds room (were every
- * shard fuller than {@code cap - w >= mean}, more than the whole suite would be placed already); a
- * heavy one that finds none goes to the least loaded shard. So the longest shard is within
- * {@code 1 + SLACK} of the mean wherever a partition that good exists and no heavy item overflows.
+ * <p>The method is rendezvous hashing with bounded loads, as a stable matching. Every (item, shard)
+ * pair has a score, a 64-bit hash of the item's key and the shard: an item prefers the shards it
+ * scores highest with, and a shard the items that score highest with it - a preference no other item
+ * changes. Every shard may take up to a capacity {@code cap = max((1 + SLACK) x mean load, L)}, where
+ * {@code L} is a lower bound on the best possible longest shard ({@link #lowerBound}). Heavy items (at
+ * least {@link #HEAVY} of the mean) are placed first, heaviest first, each in its first shard with
+ * room (else the least loaded). Then the pairs of the other items are taken in order of their
+ * scores, highest first, and an item goes to the shard of its first pair that has room: the stable
+ * matching of items and shards under those scores. Adding an item moves only the items on its chain
+ * of displacements (it takes a place another item would have had, which takes the next place, ...),
+ * which ends at the first shard with room. An item lighter than {@code SLACK x mean} always finds room
+ * (were every shard fuller than {@code cap - w >= mean}, more than the whole suite would be placed),
+ * so the longest shard is within {@code 1 + SLACK} of the mean wherever the items allow it.
  *
- * <p>Why not the obvious alternatives, measured on suites of 8 to 1,000 units over 2 to 16 shards
- * (equal, log-normal and one-10x weights; 20 suites each, adding one unit): greedy LPT (heaviest
- * first onto the least loaded shard) balances within 1% but moves about half of all units when one
- * is added, since every later decision shifts; plain rendezvous hashing moves nothing but leaves
- * shards 1.5-3x the mean on small suites. Bounded loads with these orders moved 0-1 units on average
- * (at most 5) for equal weights and the 10x suite and 0.1-5 (at most 21 of 200 over 16 shards) for
- * log-normal recorded times, with the longest shard at most 1.15x the mean where the lower bound
- * allowed it. {@link #SLACK} trades the two: 0.1 balanced a little better and moved about twice as
- * many units.
+ * <p>Why this, measured ({@code ShardPlannerTest}: suites of 40 and 100 benchmarks of 1-4 parameter
+ * combinations, 86-299 units, over 1-16 shards, weighed by their configuration or by recorded times,
+ * 20 suites each, one benchmark of two units added): greedy LPT (heaviest first onto the least loaded
+ * shard) balances within 1% but moved 28 units on average, since every later decision shifts; plain
+ * rendezvous hashing moves nothing but leaves shards 1.5-3x the mean on small suites. This moved
+ * 1.9-2.4 units on average, 6 or fewer in 90% of the cases, at worst 24 (a long chain), with the
+ * longest shard at most 1.15x the mean wherever the lower bound allowed it. A greedy in one fixed
+ * order of the items instead of the pairs' order (bounded loads as usually written) moved 1.5-3.2 on
+ * average and up to 33; a slack of 0.25 moved about 20% fewer for a longest shard of 1.25x.
  */
 public final class ShardPlanner {
-    /** How far above the mean a shard may fill before items spill to their next choice. */
+    /** How far above the mean a shard may fill before items go to their next choice. */
     public static final double SLACK = 0.15;
+    /** Items at least this share of the mean load are placed first, heaviest first. */
+    public static final double HEAVY = 0.5;
 
     private ShardPlanner() {}
 
@@ -52,37 +61,91 @@ public final class ShardPlanner {
                 throw new IllegalArgumentException("item " + i.key() + " is given twice");
             }
         }
-        double total = items.stream().mapToDouble(ShardItem::weightMillis).sum();
-        double mean = total / count;
-        double[] weights = items.stream().mapToDouble(ShardItem::weightMillis).toArray();
-        double cap = Math.max((1 + SLACK) * mean, lowerBound(weights, count));
-        List<ShardItem> heavy = new ArrayList<>();
-        List<ShardItem> light = new ArrayList<>();
-        for (ShardItem i : items) {
-            (i.weightMillis() >= SLACK * mean ? heavy : light).add(i);
-        }
-        java.util.Map<String, Long> hashes = new java.util.HashMap<>();
+        double mean = items.stream().mapToDouble(ShardItem::weightMillis).sum() / count;
+        double cap = Math.max((1 + SLACK) * mean, lowerBound(items.stream().mapToDouble(ShardItem::weightMillis)
+                .toArray(), count));
+        Map<String, Long> hashes = new HashMap<>();
         items.forEach(i -> hashes.put(i.key(), keyHash(i.key())));
         Comparator<ShardItem> byHash = (a, b) -> {
             int c = Long.compareUnsigned(hashes.get(a.key()), hashes.get(b.key()));
             return c != 0 ? c : a.key().compareTo(b.key());
         };
-        heavy.sort(Comparator.comparingDouble(ShardItem::weightMillis).reversed().thenComparing(byHash));
+        Comparator<ShardItem> heaviestFirst = Comparator.comparingDouble(ShardItem::weightMillis).reversed()
+                .thenComparing(byHash);
+        List<ShardItem> heavy = new ArrayList<>();
+        List<ShardItem> light = new ArrayList<>();
+        for (ShardItem i : items) {
+            (i.weightMillis() >= HEAVY * mean && mean > 0 ? heavy : light).add(i);
+        }
+        heavy.sort(heaviestFirst);
         light.sort(byHash);
         double[] load = new double[count];
+        Map<String, Integer> shardOf = new HashMap<>();
+        for (ShardItem item : heavy) {
+            int s = firstWithRoom(hashes.get(item.key()), item.weightMillis(), load, cap);
+            shardOf.put(item.key(), s);
+            load[s] += item.weightMillis();
+        }
+        List<ShardItem> left = match(light, hashes, load, cap, shardOf);
+        left.sort(heaviestFirst);
+        for (ShardItem item : left) {
+            int s = firstWithRoom(hashes.get(item.key()), item.weightMillis(), load, cap);
+            shardOf.put(item.key(), s);
+            load[s] += item.weightMillis();
+        }
         List<ShardPlan.Assignment> out = new ArrayList<>();
-        for (List<ShardItem> phase : List.of(heavy, light)) {
-            for (ShardItem item : phase) {
-                int shard = place(hashes.get(item.key()), item.weightMillis(), load, cap);
-                load[shard] += item.weightMillis();
-                out.add(new ShardPlan.Assignment(item.key(), item.units(), item.weightMillis(), shard + 1));
-            }
+        for (ShardItem i : items) {
+            out.add(new ShardPlan.Assignment(i.key(), i.units(), i.weightMillis(), shardOf.get(i.key()) + 1));
         }
         return new ShardPlan(count, basis, out);
     }
 
+    /**
+     * The stable matching: the (item, shard) pairs in order of score, highest first, each item to the
+     * shard of its first pair with room; returns the items no shard had room for.
+     */
+    private static List<ShardItem> match(List<ShardItem> light, Map<String, Long> hashes, double[] load, double cap,
+                                         Map<String, Integer> shardOf) {
+        int count = load.length;
+        int n = light.size();
+        int[][] order = new int[n][];
+        long[][] score = new long[n][];
+        int[] next = new int[n];
+        // one queue entry per item: its best remaining pair; the queue gives the highest score of all
+        PriorityQueue<Integer> queue = new PriorityQueue<>(Math.max(1, n), (a, b) -> {
+            int c = Long.compareUnsigned(score[b][next[b]], score[a][next[a]]);
+            return c != 0 ? c : Integer.compare(a, b);
+        });
+        for (int i = 0; i < n; i++) {
+            long h = hashes.get(light.get(i).key());
+            Integer[] pref = preference(h, count);
+            order[i] = new int[count];
+            score[i] = new long[count];
+            for (int k = 0; k < count; k++) {
+                order[i][k] = pref[k];
+                score[i][k] = score(h, pref[k]);
+            }
+            queue.add(i);
+        }
+        List<ShardItem> left = new ArrayList<>();
+        while (!queue.isEmpty()) {
+            int i = queue.poll();
+            int s = order[i][next[i]];
+            double w = light.get(i).weightMillis();
+            if (load[s] + w <= cap * (1 + 1e-12)) {
+                load[s] += w;
+                shardOf.put(light.get(i).key(), s);
+            } else if (++next[i] < count) {
+                queue.add(i);
+            } else {
+                left.add(light.get(i));
+            }
+        }
+        return left;
+    }
+
     /** The 0-based shard for an item: its first preference with room, else the least loaded (ties by preference). */
-    private static int place(long keyHash, double weight, double[] load, double cap) {
+    private static int firstWithRoom(long keyHash, double weight, double[] load, double cap) {
         Integer[] preference = preference(keyHash, load.length);
         for (int s : preference) {
             if (load[s] + weight <= cap * (1 + 1e-12)) {
@@ -98,23 +161,28 @@ public final class ShardPlanner {
         return best;
     }
 
-    /** The shards (0-based) in {@code key}'s order of preference: by a 64-bit hash of (key, shard), highest first. */
+    /** The shards (0-based) in {@code key}'s order of preference: by the pairs' scores, highest first. */
     static Integer[] preference(String key, int count) {
         return preference(keyHash(key), count);
     }
 
     private static Integer[] preference(long h, int count) {
-        long[] score = new long[count];
+        long[] s = new long[count];
         Integer[] order = new Integer[count];
-        for (int s = 0; s < count; s++) {
-            score[s] = mix(h ^ (0x9E3779B97F4A7C15L * (s + 1)));
-            order[s] = s;
+        for (int k = 0; k < count; k++) {
+            s[k] = score(h, k);
+            order[k] = k;
         }
         Arrays.sort(order, (a, b) -> {
-            int c = Long.compareUnsigned(score[b], score[a]);
+            int c = Long.compareUnsigned(s[b], s[a]);
             return c != 0 ? c : Integer.compare(a, b);
         });
         return order;
+    }
+
+    /** The score of the pair (item with key hash {@code h}, shard {@code shard} 0-based). */
+    private static long score(long h, int shard) {
+        return mix(h ^ (0x9E3779B97F4A7C15L * (shard + 1)));
     }
 
     /**

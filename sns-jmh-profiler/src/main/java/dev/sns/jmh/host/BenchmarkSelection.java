@@ -45,6 +45,16 @@ record BenchmarkSelection(List<String> all, List<String> selected, boolean match
     /** Finds the selected benchmarks and excludes (in {@code options}) those that need a missing GPU. */
     static BenchmarkSelection select(CommandLineOptions cmd, ChainedOptionsBuilder options, ProfilerOptions sns,
                                      PrintStream out) {
+        return select(cmd, options, sns, out, null);
+    }
+
+    /**
+     * The same for one shard of a suite run: only benchmarks with a unit (report id) that
+     * {@code inShard} accepts are selected or skipped, and only those units are recorded as skipped;
+     * null accepts every unit.
+     */
+    static BenchmarkSelection select(CommandLineOptions cmd, ChainedOptionsBuilder options, ProfilerOptions sns,
+                                     PrintStream out, java.util.function.Predicate<String> inShard) {
         OutputFormat silent = OutputFormatFactory.createFormatInstance(out, VerboseMode.SILENT);
         List<String> includes = cmd.getIncludes().isEmpty() ? List.of(".*") : cmd.getIncludes();
         SortedSet<BenchmarkListEntry> matching = BenchmarkList.defaultList().find(silent, includes, cmd.getExcludes());
@@ -61,6 +71,9 @@ record BenchmarkSelection(List<String> all, List<String> selected, boolean match
         boolean noGpuNeeded = sns != null && sns.timing().timer() == TimerKind.WALL;
         for (BenchmarkListEntry e : matching) {
             String name = e.getUsername();
+            if (inShard != null && units(cmd, e).stream().noneMatch(inShard)) {
+                continue;
+            }
             if (!gpu.available() && !noGpuNeeded && needsGpu(e)) {
                 skippedEntries.add(e);
                 if (!skipped.contains(name)) {
@@ -83,8 +96,11 @@ record BenchmarkSelection(List<String> all, List<String> selected, boolean match
                 for (BenchmarkListEntry e : skippedEntries) {
                     for (String mode : modes(cmd, e)) {
                         for (Map<String, String> params : paramCombinations(cmd, e)) {
-                            entries.add(ReportEntries.notMeasured(e.getUsername(), params, "skipped", "no GPU: "
-                                    + gpu.reason()).withMode(mode));
+                            BenchmarkEntry skip = ReportEntries.notMeasured(e.getUsername(), params, "skipped", "no GPU: "
+                                    + gpu.reason()).withMode(mode);
+                            if (inShard == null || inShard.test(skip.id())) {
+                                entries.add(skip);
+                            }
                         }
                     }
                 }
@@ -92,6 +108,17 @@ record BenchmarkSelection(List<String> all, List<String> selected, boolean match
             }
         }
         return new BenchmarkSelection(all, selected, !matching.isEmpty(), skipped, gpu);
+    }
+
+    /** The report ids of every mode and parameter combination of a benchmark. */
+    static List<String> units(CommandLineOptions cmd, BenchmarkListEntry e) {
+        List<String> ids = new ArrayList<>();
+        for (String mode : modes(cmd, e)) {
+            for (Map<String, String> params : paramCombinations(cmd, e)) {
+                ids.add(ReportEntries.id(e.getUsername(), mode, params));
+            }
+        }
+        return ids;
     }
 
     /** The modes a benchmark runs in: {@code -bm}, else its own ({@code All} is every mode). */

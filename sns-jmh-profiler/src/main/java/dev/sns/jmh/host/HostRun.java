@@ -44,6 +44,13 @@ public final class HostRun {
     private final List<String> problems = new ArrayList<>();
     private ProfilerOptions options;
     private RunReports reports;
+    /** When each benchmark's fork in progress started (System.nanoTime), by id. */
+    private final Map<String, Long> forkStart = new java.util.HashMap<>();
+    /** The host's wall time for each benchmark's forks so far, nanoseconds, by id. */
+    private final Map<String, Long> wallNanos = new java.util.HashMap<>();
+    /** The run group and shard this run records in the history (null: a run group of its own, not sharded). */
+    private String runGroup;
+    private dev.sns.reports.shards.ShardSpec shard;
 
     HostRun(PrintStream out) {
         this.out = new FreshLine(out);
@@ -115,6 +122,12 @@ public final class HostRun {
         ledger.round(round);
     }
 
+    /** This run is {@code spec} of run group {@code group} (null: a group of its own): so it is recorded. */
+    public synchronized void shard(String group, dev.sns.reports.shards.ShardSpec spec) {
+        this.runGroup = group;
+        this.shard = spec;
+    }
+
     /** The pairs to compare as soon as both sides are finished. */
     public synchronized void pairs(List<Pairs.Pair> newPairs) {
         pairs.pairs(newPairs);
@@ -138,7 +151,14 @@ public final class HostRun {
     }
 
     synchronized void forkStarting(ProfilerOptions o, org.openjdk.jmh.infra.BenchmarkParams params) {
+        if (o.sharded() && shard == null) {
+            throw new IllegalStateException("sns: shard=" + o.get("shard") + " needs the sns Main "
+                    + "(dev.sns.jmh.host.SnsMain, the benchmarks jar's Main-Class), which runs only the shard's "
+                    + "benchmarks; JMH's own Main would run every shard's: nothing is measured");
+        }
         start(o);
+        forkEnded(id(params));
+        forkStart.put(id(params), System.nanoTime());
         for (String abandoned : ledger.forkStarting(id(params), params)) {
             finalizeBenchmark(abandoned); // JMH moved on: that benchmark's last forks failed
         }
@@ -158,6 +178,7 @@ public final class HostRun {
 
     /** A fork was ended by its watch (it ran past its time budget): the benchmark failed. */
     public synchronized void forkEnded(org.openjdk.jmh.infra.BenchmarkParams params, int fork, String why) {
+        forkEnded(id(params));
         ledger.pending(id(params), params).failures.add("fork " + (fork + 1) + " " + why);
         out.println("sns: " + id(params) + ": fork " + (fork + 1) + " " + why);
     }
@@ -182,6 +203,7 @@ public final class HostRun {
      */
     synchronized void forkFinished(org.openjdk.jmh.infra.BenchmarkParams params, int fork, List<WindowSamples> windows,
                                    int iterationsMissing) {
+        forkEnded(id(params));
         if (iterationsMissing > 0) {
             int measured = params.getMeasurement().getCount() - iterationsMissing;
             ledger.pending(id(params), params).failures.add("the benchmark threw in measurement iteration "
@@ -200,6 +222,7 @@ public final class HostRun {
 
     synchronized void benchmarkFailed(org.openjdk.jmh.infra.BenchmarkParams params, String message) {
         String id = id(params);
+        forkEnded(id);
         if (ledger.interleaved(params.getBenchmark())) {
             // One round failed: the others still count; finalize once every round is done or failed.
             if (ledger.roundFailed(id, params, message)) {
@@ -216,8 +239,23 @@ public final class HostRun {
         }
         if (reports != null) {
             reports.benchmark(ReportEntries.notMeasured(params.getBenchmark(), params(params), "failed", message)
-                    .withMode(mode(params)));
+                    .withMode(mode(params)).withWallMillis(wallMillis(id)));
         }
+    }
+
+    /** A fork of {@code id} ended (or a new one starts): its time since it started counts toward the benchmark's wall time. */
+    private void forkEnded(String id) {
+        Long t0 = forkStart.remove(id);
+        if (t0 != null) {
+            wallNanos.merge(id, System.nanoTime() - t0, Long::sum);
+        }
+    }
+
+    /** The host's wall time for the forks of {@code id}, milliseconds; null when none was timed. */
+    private Double wallMillis(String id) {
+        forkEnded(id);
+        Long n = wallNanos.get(id);
+        return n == null ? null : n / 1e6;
     }
 
     /** Records a benchmark that was not run, with the reason (no GPU, say). */
@@ -252,7 +290,14 @@ public final class HostRun {
         }
         historyRecorded = true;
         try (dev.sns.reports.history.HistoryStore h = dev.sns.reports.history.HistoryStores.open(options.history())) {
-            long run = h.record(reports.report(), dev.sns.reports.history.RunContext.detect(java.nio.file.Paths.get("")));
+            dev.sns.reports.history.RunContext context = dev.sns.reports.history.RunContext.detect(java.nio.file.Paths.get(""));
+            if (runGroup != null) {
+                context = context.withRunGroup(runGroup);
+            }
+            if (shard != null) {
+                context = context.withShard(shard.index(), shard.count());
+            }
+            long run = h.record(reports.report(), context);
             out.println("sns: run " + run + " recorded in the history " + h.location());
         } catch (dev.sns.reports.history.HistoryException e) {
             out.println("sns: the run could not be recorded in the history: " + e.getMessage());
@@ -331,7 +376,7 @@ public final class HostRun {
             String message = String.join("; ", why);
             problems.add(id + " failed: " + message.lines().findFirst().orElse(""));
             reports.benchmark(ReportEntries.notMeasured(benchmark, params(p.params), "failed", message)
-                    .withMode(mode(p.params)));
+                    .withMode(mode(p.params)).withWallMillis(wallMillis(id)));
             return;
         }
         Finished f;
@@ -349,7 +394,8 @@ public final class HostRun {
         } catch (RuntimeException e) {
             String why = "its samples could not be summarized: " + e.getMessage();
             out.println("sns: " + id + ": " + why);
-            reports.benchmark(ReportEntries.notMeasured(benchmark, params(p.params), "failed", why).withMode(mode(p.params)));
+            reports.benchmark(ReportEntries.notMeasured(benchmark, params(p.params), "failed", why).withMode(mode(p.params))
+                    .withWallMillis(wallMillis(id)));
             return;
         }
         finished.put(id, f);
@@ -366,7 +412,7 @@ public final class HostRun {
                     c.result(), c.rounds()));
         }
         reports.benchmark(ReportEntries.ok(benchmark, params(p.params), f.source(), f.result(), f.forkIds(), note)
-                .withMode(mode(p.params)));
+                .withMode(mode(p.params)).withWallMillis(wallMillis(id)));
     }
 
     /** The exception's first line and the top of its stack (three frames), lines joined by newlines. */

@@ -42,7 +42,10 @@ public final class SnsMain {
 
     /** Every selected benchmark measured, every pair compared, every report written. */
     public static final int OK = 0;
-    /** Bad command line or options (nothing ran), or JMH could not run. */
+    /**
+     * Bad command line or options (nothing ran), or JMH could not run; for a shard also: no shard or run
+     * group could be found, the history could not be opened, or its group's plan is of another suite.
+     */
     public static final int USAGE = 1;
     /** failOnSlower: a verdict was SLOWER, or a declared pair could not be compared. */
     public static final int SLOWER = 2;
@@ -87,7 +90,18 @@ public final class SnsMain {
             }
         }
         ChainedOptionsBuilder options = new OptionsBuilder().parent(cmd);
-        BenchmarkSelection selection = BenchmarkSelection.select(cmd, options, sns, out);
+        ShardRun shard = null;
+        if (sns != null && sns.sharded()) {
+            try {
+                shard = ShardRun.plan(cmd, sns, SnsMain.class.getClassLoader(), System.getenv(), out);
+            } catch (IllegalArgumentException | dev.sns.reports.history.HistoryException e) {
+                err.println("sns: " + e.getMessage() + "; nothing was run");
+                return USAGE;
+            }
+            run.shard(shard.group(), shard.spec());
+        }
+        BenchmarkSelection selection = BenchmarkSelection.select(cmd, options, sns, out, shard == null ? null
+                : shard::contains);
         if (!selection.matched()) {
             err.println("No matching benchmarks. Miss-spelled regexp?");
             return USAGE;
@@ -120,7 +134,9 @@ public final class SnsMain {
         List<RunResult> results = new ArrayList<>();
         int rc = 0;
         try {
-            if (!pairs.isEmpty() && sns.abba()) {
+            if (shard != null) {
+                shard.run(options, pairs, selection, sns, format, runOutput, results, out);
+            } else if (!pairs.isEmpty() && sns.abba()) {
                 AbbaRounds.run(options, pairs, selection, sns.rounds(), format, runOutput, results, out);
             } else {
                 for (Pairs.Pair p : pairs) {

@@ -7,10 +7,12 @@ import dev.sns.options.TimingOption;
 import dev.sns.options.TimingOptions;
 import dev.sns.reports.ReportFormat;
 import dev.sns.reports.ReportFormats;
+import dev.sns.reports.shards.ShardSpec;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
@@ -60,6 +62,20 @@ public final class ProfilerOptions {
             new RunOption("requireGpu", "false", "true|false",
                     "fail the run (exit 3, before anything runs) when a selected benchmark needs a GPU that is not "
                             + "here, instead of skipping it", v -> bool("requireGpu", v)),
+            new RunOption("shard", "off", "off|K/N|auto",
+                    "run shard K of N (from 1) of the selected benchmarks; auto: the task of a Slurm job array or a "
+                            + "Kubernetes Indexed Job (sns Main only)", v -> {
+                        if (!v.equals("off") && !v.equals("auto")) {
+                            ShardSpec.parse(v);
+                        }
+                    }),
+            new RunOption("group", "auto", "auto|ID",
+                    "the run group every shard of one suite run records in the history (auto: $SNS_RUN_GROUP, the Slurm "
+                            + "array's job id, the Kubernetes Job's $JOB_NAME)", v -> {
+                        if (v.isBlank()) {
+                            throw new IllegalArgumentException("group must be auto or an id, got an empty value");
+                        }
+                    }),
             new RunOption("forkTimeout", "auto", "auto|seconds",
                     "end a fork that lives longer (auto: its iterations x (time + -to) + a minute)", v -> {
                         if (!v.equals("auto") && integer("forkTimeout", v) < 1) {
@@ -172,6 +188,32 @@ public final class ProfilerOptions {
     public String history() {
         String v = run.get("history");
         return v.equals("off") ? null : v.equals("on") ? "" : v;
+    }
+
+    /** Whether the run is one shard of a suite run ({@code shard=K/N} or {@code shard=auto}). */
+    public boolean sharded() {
+        return !run.get("shard").equals("off");
+    }
+
+    /**
+     * Which shard this run is: {@code shard=K/N} as given, {@code shard=auto} from the scheduler's
+     * variables in {@code env}; empty when not sharded. An error says what is wrong or missing.
+     */
+    public Optional<ShardSpec> shard(Map<String, String> env) {
+        String v = run.get("shard");
+        if (v.equals("off")) {
+            return Optional.empty();
+        }
+        return Optional.of(v.equals("auto") ? ShardSpec.fromEnvironment(env) : ShardSpec.parse(v));
+    }
+
+    /**
+     * The run group to record: {@code group=ID} as given, {@code group=auto} from {@code env}
+     * ({@link ShardSpec#groupFromEnvironment}); empty when auto finds none.
+     */
+    public Optional<String> group(Map<String, String> env) {
+        String v = run.get("group");
+        return v.equals("auto") ? ShardSpec.groupFromEnvironment(env) : Optional.of(v.strip());
     }
 
     /** Whether a benchmark skipped for want of a GPU fails the run. */

@@ -1,0 +1,129 @@
+package dev.sns.jmh.host;
+
+import dev.sns.jmh.link.ProfilerOptions;
+import dev.sns.reports.ReportEntries;
+import dev.sns.reports.shards.ShardItem;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.runner.BenchmarkList;
+import org.openjdk.jmh.runner.BenchmarkListEntry;
+import org.openjdk.jmh.runner.Defaults;
+import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.TimeValue;
+import org.openjdk.jmh.runner.options.VerboseMode;
+
+/**
+ * The suite a sharded run splits: every unit the command line selects (benchmark, JMH mode and
+ * {@code @Param} combination, keyed by its report id), before benchmarks are skipped for want of a
+ * GPU (so that a node without one plans the same suite as a node with one), grouped into the items
+ * that are never split - a declared pair group (all its members, modes and parameters, baselines that
+ * were not selected included) runs its ABBA rounds in one shard - and each unit's wall time
+ * estimated from its configuration.
+ *
+ * @param units every unit, by id
+ * @param items the items, each unit in one
+ * @param estimatedMillis each unit's wall time as its configuration predicts it
+ * @param pairGroups the pair groups (benchmark names), each one item
+ */
+record ShardSuite(Map<String, Unit> units, List<ShardItem> items, Map<String, Double> estimatedMillis,
+                  List<List<String>> pairGroups) {
+    /**
+     * A fork's fixed cost beyond its iterations: the JVM's start, JMH's set-up and tear-down and sns's fork
+     * half. A one-fork run of a CPU sample with 100 ms iterations took about 0.35 s more than its iterations on
+     * the 2-core development machine, a GPU fork more (its CUDA context); the history's recorded times replace this
+     * guess after the first run.
+     */
+    static final double FORK_OVERHEAD_MS = 500;
+
+    /** A unit: one benchmark in one mode with one parameter combination. */
+    record Unit(String id, String benchmark, String mode, Map<String, String> params) {}
+
+    /** The selected suite of {@code cmd} with the pairs of {@code sns} (the pairs' errors are thrown as they are). */
+    static ShardSuite of(CommandLineOptions cmd, ProfilerOptions sns, ClassLoader loader, PrintStream out) {
+        List<String> includes = cmd.getIncludes().isEmpty() ? List.of(".*") : cmd.getIncludes();
+        var silent = OutputFormatFactory.createFormatInstance(out, VerboseMode.SILENT);
+        List<BenchmarkListEntry> every = new ArrayList<>(BenchmarkList.defaultList().getAll(silent, List.of()));
+        List<BenchmarkListEntry> matching = new ArrayList<>(BenchmarkList.defaultList().find(silent, includes,
+                cmd.getExcludes()));
+        List<String> all = every.stream().map(BenchmarkListEntry::getUsername).distinct().toList();
+        List<String> matched = matching.stream().map(BenchmarkListEntry::getUsername).distinct().toList();
+        List<List<String>> groups = Pairs.groups(Pairs.resolve(all, matched, sns.pair(), loader));
+        Map<String, Unit> units = new LinkedHashMap<>();
+        Map<String, Double> estimates = new LinkedHashMap<>();
+        Map<String, List<String>> unitsOf = new LinkedHashMap<>();
+        List<BenchmarkListEntry> entries = new ArrayList<>(matching);
+        for (List<String> g : groups) {
+            for (BenchmarkListEntry e : every) {
+                if (g.contains(e.getUsername()) && !matched.contains(e.getUsername())) {
+                    entries.add(e); // a baseline the patterns left out: its pair runs it
+                }
+            }
+        }
+        for (BenchmarkListEntry e : entries) {
+            String name = e.getUsername();
+            boolean abba = sns.abba() && groups.stream().anyMatch(g -> g.contains(name));
+            for (String mode : BenchmarkSelection.modes(cmd, e)) {
+                for (Map<String, String> params : BenchmarkSelection.paramCombinations(cmd, e)) {
+                    String id = ReportEntries.id(name, mode, params);
+                    if (units.putIfAbsent(id, new Unit(id, name, mode, new TreeMap<>(params))) == null) {
+                        estimates.put(id, estimateMillis(cmd, e, Mode.deepValueOf(mode), abba ? sns.rounds() : 0));
+                        unitsOf.computeIfAbsent(name, k -> new ArrayList<>()).add(id);
+                    }
+                }
+            }
+        }
+        List<ShardItem> items = new ArrayList<>();
+        List<String> grouped = new ArrayList<>();
+        for (List<String> g : groups) {
+            List<String> ids = new ArrayList<>();
+            g.forEach(b -> ids.addAll(unitsOf.getOrDefault(b, List.of())));
+            grouped.addAll(g);
+            if (!ids.isEmpty()) {
+                items.add(new ShardItem("pair:" + String.join("|", g.stream().sorted().toList()), ids,
+                        ids.stream().mapToDouble(estimates::get).sum()));
+            }
+        }
+        for (Unit u : units.values()) {
+            if (!grouped.contains(u.benchmark())) {
+                items.add(ShardItem.unit(u.id(), estimates.get(u.id())));
+            }
+        }
+        return new ShardSuite(units, items, estimates, groups);
+    }
+
+    /**
+     * A unit's wall time from its configuration: its forks (or, in ABBA rounds, one fork per round), each
+     * {@link #FORK_OVERHEAD_MS} plus its warm-up and measurement iterations times their duration, as the
+     * command line sets them or else the benchmark's annotations or JMH's defaults. A single-shot
+     * iteration's duration is not configured: it counts as nothing beyond its fork.
+     */
+    static double estimateMillis(CommandLineOptions cmd, BenchmarkListEntry e, Mode mode, int abbaRounds) {
+        boolean singleShot = mode == Mode.SingleShotTime;
+        int wi = cmd.getWarmupIterations().orElse(e.getWarmupIterations().orElse(singleShot
+                ? Defaults.WARMUP_ITERATIONS_SINGLESHOT : Defaults.WARMUP_ITERATIONS));
+        int mi = cmd.getMeasurementIterations().orElse(e.getMeasurementIterations().orElse(singleShot
+                ? Defaults.MEASUREMENT_ITERATIONS_SINGLESHOT : Defaults.MEASUREMENT_ITERATIONS));
+        TimeValue wt = cmd.getWarmupTime().orElse(e.getWarmupTime().orElse(Defaults.WARMUP_TIME));
+        TimeValue mt = cmd.getMeasurementTime().orElse(e.getMeasurementTime().orElse(Defaults.MEASUREMENT_TIME));
+        double iterations = singleShot ? 0 : wi * millis(wt) + mi * millis(mt);
+        int forks;
+        if (abbaRounds > 0) {
+            forks = abbaRounds;
+        } else {
+            forks = Math.max(1, cmd.getForkCount().orElse(e.getForks().orElse(Defaults.MEASUREMENT_FORKS)))
+                    + Math.max(0, cmd.getWarmupForkCount().orElse(e.getWarmupForks().orElse(Defaults.WARMUP_FORKS)));
+        }
+        return forks * (FORK_OVERHEAD_MS + iterations);
+    }
+
+    private static double millis(TimeValue t) {
+        return t.convertTo(TimeUnit.MICROSECONDS) / 1000.0;
+    }
+}
