@@ -45,6 +45,7 @@ final class JsonReportReader {
     private static final ObjectReader READER = JsonReports.mapper().reader();
     private static final ObjectReader BENCHMARKS = READER.forType(new TypeReference<List<BenchmarkEntry>>() {});
     private static final ObjectReader COMPARISONS = READER.forType(new TypeReference<List<ComparisonEntry>>() {});
+    private static final ObjectReader GROUP = READER.forType(RunGroup.class);
     private static final ObjectReader STRINGS = READER.forType(new TypeReference<Map<String, String>>() {});
     private static final ObjectReader STRING = READER.forType(String.class);
     private static final Set<String> STATUSES = Set.of("ok", "failed", "skipped");
@@ -67,6 +68,7 @@ final class JsonReportReader {
         Map<String, String> options;
         List<BenchmarkEntry> benchmarks;
         List<ComparisonEntry> comparisons;
+        RunGroup group;
     }
 
     /** See {@link JsonReports#read}. */
@@ -76,7 +78,8 @@ final class JsonReportReader {
             Parts parts = pass(file, true);
             checkHeader(file, parts);
             RunReport report = new RunReport(parts.schema.textValue(), parts.schemaVersion.intValue(), parts.snsVersion,
-                    parts.createdAt, parts.fingerprint, parts.options, parts.seed, parts.benchmarks, parts.comparisons);
+                    parts.createdAt, parts.fingerprint, parts.options, parts.seed, parts.benchmarks, parts.comparisons,
+                    parts.group);
             checkEntries(file, report);
             return report;
         } catch (OutOfMemoryError e) {
@@ -155,6 +158,7 @@ final class JsonReportReader {
                     case "options" -> parts.options = bound(name, () -> STRINGS.readValue(p));
                     case "benchmarks" -> parts.benchmarks = bound(name, () -> BENCHMARKS.readValue(p));
                     case "comparisons" -> parts.comparisons = bound(name, () -> COMPARISONS.readValue(p));
+                    case "group" -> parts.group = bound(name, () -> GROUP.readValue(p));
                     default -> p.skipChildren(); // a field of a later sns of the same version: ignored
                 }
             }

@@ -158,6 +158,114 @@ abstract class HistoryStoreContract {
         }
     }
 
+    /** A shard's run: its group and shard, each benchmark's wall time and the comparisons read back. */
+    @Test
+    void aShardsRunReadsBackWithItsGroupWallTimesAndComparisons() throws Exception {
+        RunReport golden = ReportFixtures.golden();
+        RunReport timed = golden;
+        for (BenchmarkEntry b : golden.benchmarks()) {
+            timed = timed.withBenchmark(b.withWallMillis(1_000.0 + b.id().length()));
+        }
+        RunContext shard = CONTEXT.withRunGroup("slurm-hpc-42").withShard(2, 4);
+        try (HistoryStore h = HistoryStores.open(freshLocation())) {
+            long other = h.record(golden, CONTEXT);
+            long id = h.record(timed, shard);
+            assertEquals(shard, h.run(id).orElseThrow().context());
+            assertEquals(List.of(id), h.groupRuns("slurm-hpc-42").stream().map(RecordedRun::id).toList());
+            assertEquals(List.of(other), h.groupRuns("group-1").stream().map(RecordedRun::id).toList());
+            assertTrue(h.groupRuns("none").isEmpty());
+            RunReport back = h.report(id);
+            assertEquals(timed.createdAt(), back.createdAt());
+            assertEquals(timed.fingerprint(), back.fingerprint());
+            assertEquals(timed.options(), back.options());
+            assertEquals(timed.seed(), back.seed());
+            assertEquals(timed.comparisons(), back.comparisons(), "every field of a comparison is kept");
+            assertEquals(3, back.benchmarks().size());
+            for (BenchmarkEntry b : back.benchmarks()) {
+                BenchmarkEntry was = timed.benchmarks().stream().filter(x -> x.id().equals(b.id())).findFirst()
+                        .orElseThrow();
+                assertEquals(was.status(), b.status());
+                assertEquals(was.params(), b.params());
+                assertEquals(was.wallMillis(), b.wallMillis());
+                assertEquals(was.tier(), b.tier());
+                if (was.summary() != null) {
+                    assertEquals(was.summary().median(), b.summary().median());
+                    assertEquals(was.summary().lower(), b.summary().lower());
+                    assertEquals(was.summary().upper(), b.summary().upper());
+                    assertEquals(was.summary().n(), b.summary().n());
+                    assertEquals(was.summary().p90(), b.summary().p90());
+                    assertNull(b.samples(), "raw samples stay in results.json");
+                } else {
+                    assertEquals(was.message(), b.message());
+                }
+            }
+            assertThrows(HistoryException.class, () -> h.report(999));
+            assertEquals(Map.of(JdbcHistoryStore.fingerprintDigest(golden.fingerprint()), golden.fingerprint()),
+                    h.fingerprints(List.of(JdbcHistoryStore.fingerprintDigest(golden.fingerprint()))));
+        }
+    }
+
+    @Test
+    void theLastWallTimeOutsideTheGroupIsTheWeight() throws Exception {
+        BenchmarkEntry b = ReportFixtures.golden().benchmarks().get(0);
+        try (HistoryStore h = HistoryStores.open(freshLocation())) {
+            h.record(ReportFixtures.run(b.withWallMillis(1_000.0)), CONTEXT.withRunGroup("a"));
+            h.record(ReportFixtures.run(b.withWallMillis(2_000.0)), CONTEXT.withRunGroup("b"));
+            h.record(ReportFixtures.run(b.withWallMillis(9_000.0)), CONTEXT.withRunGroup("mine"));
+            h.record(ReportFixtures.run(b), CONTEXT.withRunGroup("c")); // no wall time: does not count
+            assertEquals(Map.of(b.id(), 2_000.0), h.lastWallMillis(List.of(b.id(), "x.Unknown.run"),
+                    HistoryStore.DEFAULT_DEVICE, "mine"));
+            assertEquals(Map.of(b.id(), 9_000.0), h.lastWallMillis(List.of(b.id()), HistoryStore.DEFAULT_DEVICE, "z"));
+            assertEquals(Map.of(), h.lastWallMillis(List.of(b.id()), "7", "z"));
+        }
+    }
+
+    private static dev.sns.reports.shards.ShardPlan plan(double aWeight) {
+        return dev.sns.reports.shards.ShardPlanner.plan(List.of(dev.sns.reports.shards.ShardItem.unit("a", aWeight),
+                dev.sns.reports.shards.ShardItem.unit("b", 1), new dev.sns.reports.shards.ShardItem("pair:c|d",
+                        List.of("c@avgt", "d@avgt"), 5)), 2, "test weights " + aWeight);
+    }
+
+    /** Shards that start at different times run one plan: the first stored. */
+    @Test
+    void theFirstPlanStoredForAGroupIsEveryShardsPlan() throws Exception {
+        try (HistoryStore h = HistoryStores.open(freshLocation())) {
+            assertTrue(h.plan("g").isEmpty());
+            dev.sns.reports.shards.ShardPlan first = plan(10);
+            assertEquals(first, h.sharePlan("g", first));
+            assertEquals(first, h.sharePlan("g", plan(1)), "a later proposal gets the stored plan");
+            assertEquals(first, h.plan("g").orElseThrow());
+            assertEquals(plan(1), h.sharePlan("other", plan(1)));
+        }
+    }
+
+    @Test
+    void shardsStartingAtOnceAllGetOnePlan() throws Exception {
+        String at = freshLocation();
+        try (HistoryStore h = HistoryStores.open(at)) {
+            h.schemaVersion(); // the schema exists before the race
+        }
+        ExecutorService pool = Executors.newFixedThreadPool(4);
+        try {
+            List<Future<dev.sns.reports.shards.ShardPlan>> plans = new ArrayList<>();
+            for (int w = 0; w < 4; w++) {
+                double weight = 10 + w;
+                plans.add(pool.submit(() -> {
+                    try (HistoryStore h = HistoryStores.open(at)) {
+                        return h.sharePlan("race", plan(weight));
+                    }
+                }));
+            }
+            Set<dev.sns.reports.shards.ShardPlan> distinct = new HashSet<>();
+            for (Future<dev.sns.reports.shards.ShardPlan> f : plans) {
+                distinct.add(f.get());
+            }
+            assertEquals(1, distinct.size(), distinct.toString());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
     @Test
     void aHistoryWrittenByANewerSnsIsRefusedNamingBothVersions() throws Exception {
         String at = freshLocation();
