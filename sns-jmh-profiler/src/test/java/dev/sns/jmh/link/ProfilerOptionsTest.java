@@ -42,6 +42,24 @@ class ProfilerOptionsTest {
         assertTrue(e.getMessage().contains("confidence=95"), e.getMessage());
     }
 
+    @Test
+    void shardsAreKOfNFromOneOrAutoAndTheGroupAnId() {
+        ProfilerOptions p = ProfilerOptions.parse("shard=2/4;group=nightly");
+        assertTrue(p.sharded());
+        assertEquals("2/4", p.shard(java.util.Map.of()).orElseThrow().toString());
+        assertEquals("nightly", p.group(java.util.Map.of("SNS_RUN_GROUP", "other")).orElseThrow());
+        ProfilerOptions auto = ProfilerOptions.parse("shard=auto");
+        assertEquals("3/4", auto.shard(java.util.Map.of("JOB_COMPLETION_INDEX", "2", "JOB_COMPLETIONS", "4"))
+                .orElseThrow().toString());
+        assertEquals("slurm-7", auto.group(java.util.Map.of("SLURM_ARRAY_JOB_ID", "7")).orElseThrow());
+        assertTrue(ProfilerOptions.parse("").shard(java.util.Map.of("SLURM_ARRAY_TASK_ID", "1")).isEmpty(), "off");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("shard=0/4"));
+        assertTrue(e.getMessage().contains("sns option shard=0/4 is invalid: shard 0/4 does not exist: shards are "
+                + "numbered from 1 (1/4 to 4/4)"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("shard=all"));
+        assertTrue(e.getMessage().contains("(accepted: off|K/N|auto)"), e.getMessage());
+    }
+
     /** The run's own integer keys read through the one integer reader: past the int range is said, not "not an integer". */
     @Test
     void runKeysPastTheIntRangeAreNamedAndForkTimeoutIsInSeconds() {
