@@ -76,6 +76,9 @@ public final class SnsMain {
         ProfilerOptions sns;
         try {
             sns = snsOptions(cmd);
+            if (sns != null) {
+                sns.history(); // history=env without $SNS_HISTORY stops the run now, not after it
+            }
         } catch (IllegalArgumentException e) {
             err.println(e.getMessage());
             return USAGE;

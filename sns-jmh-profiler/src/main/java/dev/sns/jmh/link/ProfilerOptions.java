@@ -51,8 +51,10 @@ public final class ProfilerOptions {
                     v -> bool("abba", v)),
             new RunOption("failOnSlower", "false", "true|false", "exit non-zero when any verdict is SLOWER (for CI)",
                     v -> bool("failOnSlower", v)),
-            new RunOption("history", "off", "off|on|FILE|jdbc:sqlite:FILE|jdbc:postgresql://HOST/DB",
-                    "record the finished run in a performance history (on: sns-history.db in the working directory)",
+            new RunOption("history", "off", "off|on|env|FILE|jdbc:sqlite:FILE|jdbc:postgresql://HOST/DB",
+                    "record the finished run in a performance history (on: sns-history.db in the working directory; "
+                            + "env: the one $SNS_HISTORY names, which keeps a password off the command line and out of "
+                            + "the reports)",
                     v -> {
                         if (v.isBlank()) {
                             throw new IllegalArgumentException("history must be off, on, a file or a JDBC URL, got an "
@@ -183,12 +185,24 @@ public final class ProfilerOptions {
 
     /**
      * Where the finished run is recorded: null when off (the default), "" for the default file
-     * (sns-history.db in the working directory), else a file or a JDBC URL.
+     * (sns-history.db in the working directory), else a file or a JDBC URL ({@code history=env}:
+     * {@code $SNS_HISTORY}'s, an error naming it when unset).
      */
     public String history() {
         String v = run.get("history");
+        if (v.equals("env")) {
+            String env = System.getenv(HISTORY_ENV);
+            if (env == null || env.isBlank()) {
+                throw new IllegalArgumentException("sns option history=env reads $" + HISTORY_ENV + ", which is not set: "
+                        + "set it to the history (a file or jdbc:postgresql://HOST/DB?user=U&password=P)");
+            }
+            return env.strip();
+        }
         return v.equals("off") ? null : v.equals("on") ? "" : v;
     }
+
+    /** The environment variable {@code history=env} reads (the reports command line reads it too). */
+    public static final String HISTORY_ENV = "SNS_HISTORY";
 
     /** Whether the run is one shard of a suite run ({@code shard=K/N} or {@code shard=auto}). */
     public boolean sharded() {

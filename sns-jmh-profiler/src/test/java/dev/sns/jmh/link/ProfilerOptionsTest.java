@@ -56,6 +56,10 @@ class ProfilerOptionsTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("shard=0/4"));
         assertTrue(e.getMessage().contains("sns option shard=0/4 is invalid: shard 0/4 does not exist: shards are "
                 + "numbered from 1 (1/4 to 4/4)"), e.getMessage());
+        if (System.getenv(ProfilerOptions.HISTORY_ENV) == null) {
+            e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("history=env").history());
+            assertTrue(e.getMessage().contains("history=env reads $SNS_HISTORY, which is not set"), e.getMessage());
+        }
         e = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("shard=all"));
         assertTrue(e.getMessage().contains("(accepted: off|K/N|auto)"), e.getMessage());
     }
