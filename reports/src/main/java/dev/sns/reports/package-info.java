@@ -15,7 +15,8 @@
  * <p>Subpackages build on this one and never the other way round: {@code html} (the HTML format and
  * its plots, and the history page), {@code compare} (run-vs-run judging and its formats),
  * {@code history} (the performance history in SQLite or PostgreSQL), {@code changes} (change points
- * and the gate over the history), {@code tables} (tables in four formats), {@code cli} (the
+ * and the gate over the history), {@code shards} (a suite split over nodes), {@code groups} (a run
+ * group's shards merged), {@code tables} (tables in four formats), {@code cli} (the
  * {@code sns-reports.jar} command line). This package must not import any of them (the HTML format
  * is found through the registry); it imports sns-runtime's {@code dev.sns.model} and
  * {@code dev.sns.stats} (results, {@code DisplayUnit}, {@code BuildInfo}), Jackson and the JDK;

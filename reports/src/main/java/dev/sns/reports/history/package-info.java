@@ -13,7 +13,12 @@
  * query returns ({@link dev.sns.reports.history.RecordedRun},
  * {@link dev.sns.reports.history.BenchmarkSeries}, {@link dev.sns.reports.history.HistoryPoint}).
  *
- * <p>Imports {@code dev.sns.reports} (the run report and its reader), JDBC and the JDK only. Must
+ * Shards: a run's group and shard, each result's wall time, the comparisons, and each run group's
+ * shared plan ({@code ShardTables}, {@code StoredComparisons}); a run read back as a report
+ * ({@code StoredReports}).
+ *
+ * <p>Imports {@code dev.sns.reports} (the run report and its reader), {@code dev.sns.reports.shards}
+ * (the plan's type), JDBC and the JDK only. Must
  * not import {@code changes} (the analysis reads this package, never the other way round),
  * {@code compare}, {@code html}, {@code cli} or Jackson; the JDBC drivers are found by URL, never
  * imported.

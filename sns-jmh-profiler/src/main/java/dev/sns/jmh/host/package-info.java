@@ -6,6 +6,8 @@
  * around each fork (with {@link dev.sns.jmh.host.ForkWatch} for forks that die) and hands each
  * finished fork to {@link dev.sns.jmh.host.HostRun}, which keeps the fork ledger, summarizes and
  * compares through {@code dev.sns.analysis}, prints a line per benchmark and rewrites the reports.
+ * A sharded run ({@code -prof sns:shard=K/N|auto}) plans and runs one part of the suite
+ * ({@link dev.sns.jmh.host.ShardSuite}, {@link dev.sns.jmh.host.ShardRun}).
  *
  * <p>Imports the runtime, the report formats, {@code dev.sns.jmh.link} and
  * {@code dev.sns.jmh.annotations}; never {@code dev.sns.jmh.fork} (the other JVM's half), a GPU leaf
