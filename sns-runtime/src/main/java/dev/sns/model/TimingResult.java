@@ -43,6 +43,7 @@ public final class TimingResult {
     private final String noInterval;
     private final KernelBreakdown kernels;
     private final DevicePeaks peaks;
+    private final EnergyResult energy;
 
     private TimingResult(Builder b) {
         this.name = Objects.requireNonNull(b.name, "name");
@@ -103,6 +104,7 @@ public final class TimingResult {
         this.noInterval = Objects.requireNonNull(b.noInterval, "noInterval");
         this.kernels = b.kernels;
         this.peaks = b.peaks;
+        this.energy = b.energy;
     }
 
     private static double checkWork(double v, String what) {
@@ -135,6 +137,7 @@ public final class TimingResult {
                 .launchOverhead(launchOverheadMillis, launchOverheadIntervalMillis)
                 .kernels(kernels)
                 .peaks(peaks)
+                .energy(energy)
                 .noInterval(noInterval);
     }
 
@@ -320,6 +323,14 @@ public final class TimingResult {
         return java.util.Optional.ofNullable(kernels);
     }
 
+    /**
+     * Energy per call and power from the energy windows (option {@code energy}); empty when energy was
+     * not asked for. Asked for and not measurable, it says why ({@link EnergyResult#available()}).
+     */
+    public java.util.Optional<EnergyResult> energy() {
+        return java.util.Optional.ofNullable(energy);
+    }
+
     /** The device's peak bandwidth and arithmetic rate, when the device is known. */
     public java.util.Optional<DevicePeaks> peaks() {
         return java.util.Optional.ofNullable(peaks);
@@ -379,6 +390,7 @@ public final class TimingResult {
         private String noInterval = "";
         private KernelBreakdown kernels;
         private DevicePeaks peaks;
+        private EnergyResult energy;
 
         private Builder() {}
 
@@ -404,6 +416,8 @@ public final class TimingResult {
         public Builder kernels(KernelBreakdown v) { this.kernels = v; return this; }
         /** The device's peaks, or null when the device is not known. */
         public Builder peaks(DevicePeaks v) { this.peaks = v; return this; }
+        /** The energy windows' result, or null when energy was not asked for. */
+        public Builder energy(EnergyResult v) { this.energy = v; return this; }
 
         /** The samples support no interval, for this reason ("" when they do). */
         public Builder noInterval(String why) { this.noInterval = why; return this; }
