@@ -216,7 +216,8 @@ final class EnergyAnalysis {
     }
 
     private static EnergyResult.TracePoint point(int fork, EnergyWindow w, boolean hot, boolean idle) {
-        return new EnergyResult.TracePoint(fork, w.startNanos() / 1e9, w.nanos() / 1e9, w.watts(), w.joulesPerCall(),
+        return new EnergyResult.TracePoint(fork, w.startNanos() / 1e9, w.nanos() / 1e9, w.millijoules() / 1e3, w.calls(),
+                w.watts(), w.joulesPerCall(),
                 w.startTemperatureC(), w.endTemperatureC(), hot, idle);
     }
 

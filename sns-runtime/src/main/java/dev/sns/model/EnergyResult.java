@@ -26,6 +26,8 @@ public final class EnergyResult {
      * @param fork the fork (0 for one session)
      * @param startSeconds when the window started, from the start of its fork's energy watch
      * @param seconds its length
+     * @param joules the counter's energy over it
+     * @param calls calls completed in it (0 for an idle window)
      * @param watts mean board power over it
      * @param joulesPerCall energy per call (NaN for an idle window)
      * @param startC temperature at its first update (NaN when not read)
@@ -33,7 +35,8 @@ public final class EnergyResult {
      * @param hot whether it started hotter than the steady state
      * @param idle whether it is an idle window
      */
-    public record TracePoint(int fork, double startSeconds, double seconds, double watts, double joulesPerCall,
+    public record TracePoint(int fork, double startSeconds, double seconds, double joules, long calls, double watts,
+                             double joulesPerCall,
                              double startC, double endC, boolean hot, boolean idle) {}
 
     private final String unavailable;
