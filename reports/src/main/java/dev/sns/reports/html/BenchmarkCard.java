@@ -12,6 +12,7 @@ import java.util.Map;
  * One measured benchmark's card: its tier and the reasons for it, its key numbers (median and
  * interval in the unit that suits the median, samples, launch overhead, throughput, timer,
  * bootstrap, share of the device's peak), the {@link SamplePlot} of its samples with a legend, its
+ * {@link EnergySection} beside its time when energy was asked for, its
  * {@link KernelSection} when a kernel pass was taken, and the {@link ClockPlot} of its SM clock with a
  * caption on locking and throttling.
  */
@@ -30,6 +31,7 @@ final class BenchmarkCard {
                 .append("</code></h3></div>\n");
         reasons(b.tierReasons());
         numbers(b, unit);
+        EnergySection.append(out, b);
         samples(b, unit);
         KernelSection.append(out, b, unit);
         clocks(b);

@@ -55,6 +55,9 @@ public final class ForkHalf {
         if (telemetry != null) {
             telemetry.beginWindow();
         }
+        if (options.timing().energy()) {
+            ForkEnergy.markIteration();
+        }
     }
 
     /**
@@ -90,6 +93,9 @@ public final class ForkHalf {
             } else {
                 w = fromSessions(drained, fork, iteration, evidence, !onceSent, fingerprintOnce(drained));
                 onceSent = true;
+                if (options.timing().energy() && drained.get(0).gpu()) {
+                    w.withEnergy(ForkEnergy.take(options.timing()));
+                }
             }
             return List.of(new SnsResult(List.of(w), options.timing().bootstrap(), benchmarkParams.getTimeUnit()));
         } catch (RuntimeException | LinkageError e) {
@@ -112,6 +118,7 @@ public final class ForkHalf {
         }
         measurementIteration = 0;
         onceSent = false;
+        ForkEnergy.close();
     }
 
     /**
