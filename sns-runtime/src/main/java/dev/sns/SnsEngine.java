@@ -327,9 +327,9 @@ public final class SnsEngine {
                 List<ClockEvidence> evidence = energyRecorder.windows(from, energyRecorder.size());
                 for (int i = 0; i < ms.size(); i++) {
                     List<ClockEvidence> mine = new ArrayList<>();
-                    for (int w = 0; w < r.ownerOfWindow().length && w < evidence.size(); w++) {
-                        if (r.ownerOfWindow()[w] == i) {
-                            mine.add(evidence.get(w));
+                    for (int w = 0; w < r.ownerOfWindow().length; w++) {
+                        if (r.ownerOfWindow()[w] == i && r.blockOfWindow()[w] < evidence.size()) {
+                            mine.add(evidence.get(r.blockOfWindow()[w])); // the evidence of the window's block
                         }
                     }
                     List<EnergyWindow> ws = r.windowsOf().get(i);

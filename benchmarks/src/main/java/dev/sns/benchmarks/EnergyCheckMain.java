@@ -46,7 +46,7 @@ import java.util.concurrent.locks.LockSupport;
  *
  * <pre>
  * java -cp benchmarks.jar dev.sns.benchmarks.EnergyCheckMain [--sections read,ramp,duty,repeat,cost,copies,sms,aa]
- *      [--trials 20] [--out FILE] [--simulate]
+ *      [--trials 20] [--repeat-windows 30] [--aa-rounds 5] [--out FILE] [--simulate]
  * </pre>
  * {@code --simulate} runs every section on the host with a simulated counter (100 ms steps, known
  * powers), to check the program and time it without a GPU. Without a GPU (and without
@@ -56,6 +56,8 @@ public final class EnergyCheckMain {
     private static final BootstrapSettings BS = BootstrapSettings.defaults();
     private final List<String> report = new ArrayList<>();
     private final Rig rig;
+    private int repeatWindows = 30;
+    private int aaRounds = 5;
 
     private EnergyCheckMain(Rig rig) {
         this.rig = rig;
@@ -66,12 +68,16 @@ public final class EnergyCheckMain {
         int trials = 20;
         String out = null;
         boolean simulate = false;
+        int repeatWindows = 30;
+        int aaRounds = 5;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--sections" -> sections = Arrays.asList(args[++i].split(","));
                 case "--trials" -> trials = Integer.parseInt(args[++i]);
                 case "--out" -> out = args[++i];
                 case "--simulate" -> simulate = true;
+                case "--repeat-windows" -> repeatWindows = Integer.parseInt(args[++i]);
+                case "--aa-rounds" -> aaRounds = Integer.parseInt(args[++i]);
                 default -> {
                     System.err.println("unknown argument " + args[i]);
                     System.exit(2);
@@ -90,6 +96,8 @@ public final class EnergyCheckMain {
             rig = new CudaRig();
         }
         EnergyCheckMain m = new EnergyCheckMain(rig);
+        m.repeatWindows = repeatWindows;
+        m.aaRounds = aaRounds;
         long all = System.nanoTime();
         for (String s : sections) {
             long t0 = System.nanoTime();
@@ -246,7 +254,8 @@ public final class EnergyCheckMain {
     // ------------------------------------------------------------------ repeat: memset and spin, three runs
 
     private void repeat() {
-        say("== three runs each (energyUpdates=1, 30 windows, recombined into windows of 2, 3, 5 updates); J/call in mJ");
+        say("== three runs each (energyUpdates=1, %d windows, recombined into windows of 3 and 5 updates); J/call in mJ",
+                repeatWindows);
         say("%-26s %3s | %28s %7s | %28s %6s | %28s %6s | %7s %7s %9s %5s %4s", "workload", "run", "N=1 median [95%]", "sd%",
                 "N=3 median [95%]", "sd%", "N=5 median [95%]", "sd%", "W", "idle W", "sens/cnt", "C", "hot");
         List<double[]> agree = new ArrayList<>();
@@ -255,7 +264,7 @@ public final class EnergyCheckMain {
         List<List<EnergyResult>> runs = new ArrayList<>(List.of(new ArrayList<>(), new ArrayList<>()));
         for (int run = 0; run < 3; run++) {
             for (int k = 0; k < 2; k++) {
-                SnsOptions o = SnsOptions.builder().name(names[k]).energy(true).energyUpdates(1).energyWindows(30)
+                SnsOptions o = SnsOptions.builder().name(names[k]).energy(true).energyUpdates(1).energyWindows(repeatWindows)
                         .energyIdle(run == 0).build();
                 TimingResult r = rig.engine().measure(works[k], o);
                 EnergyResult e = r.energy().orElseThrow();
@@ -403,7 +412,7 @@ public final class EnergyCheckMain {
         double[] widths = new double[trials];
         for (int t = 0; t < trials; t++) {
             SnsOptions o = SnsOptions.builder().name("aa").seed(0xC0FFEEL + t).energy(true).energyUpdates(1)
-                    .energyWindows(5).energyIdle(false).iterations(10).windows(2).warmup(20).launchOverhead(false).build();
+                    .energyWindows(aaRounds).energyIdle(false).iterations(10).windows(2).warmup(20).launchOverhead(false).build();
             Workload w = rig.memset1G();
             EnergyComparison e = rig.engine().compare(w, w, o).energy().orElseThrow();
             if (!e.available()) {
@@ -414,9 +423,9 @@ public final class EnergyCheckMain {
             ratios[t] = e.ratio();
             widths[t] = e.interval().width();
         }
-        say("== A/A energy pairs, memset 1 GiB vs itself, %d trials (interleaved, energyUpdates=1, 5 ABBA rounds, margin 5%%): "
-                        + "PARITY in %d/%d; ratio mean %.4f, range %.4f-%.4f; interval width median %.4f", trials, parity,
-                trials, Dispersion.mean(ratios), min(ratios), max(ratios), Percentiles.median(widths));
+        say("== A/A energy pairs, memset 1 GiB vs itself, %d trials (interleaved, energyUpdates=1, %d ABBA rounds, margin 5%%): "
+                        + "PARITY in %d/%d; ratio mean %.4f, range %.4f-%.4f; interval width median %.4f", trials, aaRounds,
+                parity, trials, Dispersion.mean(ratios), min(ratios), max(ratios), Percentiles.median(widths));
     }
 
     // ------------------------------------------------------------------ helpers

@@ -93,10 +93,14 @@ public final class EnergySampler {
     }
 
     /**
-     * What the pass took: each body's windows in the order they ran, and each window's body in run
-     * order (the observer saw window {@code i} of the run as its window {@code i}).
+     * What the pass took: each body's windows in the order they ran, each window's body and block in
+     * run order. A block is a body's run of windows back to back (with its warm-up or settling): the
+     * observer saw block {@code k} as its window {@code k}, opened and closed with the GPU idle and no
+     * energy window open, so that reading the clock evidence (NVML's throttle counters take ~0.5 ms
+     * each, longer behind an energy read) never stalls the work inside a window.
      */
-    public record Result(List<List<EnergyWindow>> windowsOf, int[] ownerOfWindow, List<String> notes) {}
+    public record Result(List<List<EnergyWindow>> windowsOf, int[] ownerOfWindow, int[] blockOfWindow,
+                         List<String> notes) {}
 
     /** The counter did not move, or could not be read: energy cannot be measured (timing goes on). */
     public static final class CounterStuckException extends RuntimeException {
@@ -160,8 +164,8 @@ public final class EnergySampler {
      * them ({@link Timer#synchronize()}) and counts them. Nothing is timed and nothing else is launched:
      * no events, no L2 flush, no blocking kernel; the energy is the work's own, back to back.
      *
-     * @param observer told when each window opens and closes (for its clock evidence); its work
-     *     runs while a step is in flight, so the GPU does not idle for it
+     * @param observer told when each block of windows opens and closes (for its clock evidence), never
+     *     while a window is open
      * @throws CounterStuckException when the counter does not move for {@link #MAX_UPDATE_WAIT_NANOS}
      */
     public static Result run(Timer timer, List<Body> bodies, int[] callsPerStep, Schedule schedule,
@@ -176,21 +180,19 @@ public final class EnergySampler {
         }
         List<String> notes = new ArrayList<>();
         int total = schedule.windows();
+        int[] blockOf = new int[total];
         int window = 0;
+        int block = 0;
         int body = schedule.owner()[0];
         note(notes, cool(watch, cool));
+        timer.synchronize();
+        observer.windowStarted(block);
         int start = watch.updateCount() + WARM_UPDATES - 1;
         boolean open = false;
         int stepsInWindow = 0;
-        Runnable pending = null;
         Stall stall = new Stall(watch);
-        timer.synchronize();
         while (true) {
             bodies.get(body).run();
-            if (pending != null) {
-                pending.run();
-                pending = null;
-            }
             timer.synchronize();
             calls.addAndGet(callsPerStep[body]);
             if (!watch.threaded()) {
@@ -201,8 +203,6 @@ public final class EnergySampler {
                 if (count > start) {
                     open = true;
                     stepsInWindow = 0;
-                    int w = window;
-                    pending = () -> observer.windowStarted(w);
                 }
                 continue;
             }
@@ -212,36 +212,34 @@ public final class EnergySampler {
                 continue;
             }
             out.get(body).add(watch.window(start, end, schedule.round()[window]));
-            int closed = window++;
+            blockOf[window] = block;
+            window++;
             if (window == total) {
-                observer.windowEnded(closed);
                 break;
             }
             int next = schedule.owner()[window];
             if (next == body && !cool.waits()) {
-                start = end;
+                start = end; // the next window of the same body starts where this one ended
                 stepsInWindow = 0;
-                int w = window;
-                pending = () -> {
-                    observer.windowEnded(closed);
-                    observer.windowStarted(w);
-                };
                 continue;
             }
-            timer.synchronize();
-            observer.windowEnded(closed);
+            // A new block: the clock evidence closes and opens here, with the GPU idle and no window open.
+            observer.windowEnded(block++);
             open = false;
             body = next;
             if (cool.waits()) {
                 note(notes, cool(watch, cool));
+                observer.windowStarted(block);
                 start = watch.updateCount() + WARM_UPDATES - 1;
             } else {
+                observer.windowStarted(block);
                 start = end + SETTLE_UPDATES;
             }
             stall = new Stall(watch);
         }
         timer.synchronize();
-        return new Result(out, schedule.owner().clone(), notes);
+        observer.windowEnded(block);
+        return new Result(out, schedule.owner().clone(), blockOf, notes);
     }
 
     private static void note(List<String> notes, String note) {

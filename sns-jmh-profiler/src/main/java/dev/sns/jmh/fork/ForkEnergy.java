@@ -14,7 +14,8 @@ import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The fork's energy watch (option {@code energy}): opened at the benchmark's first call, before any
- * work of the fork (after the cool-down, if asked, it measures idle power with the GPU idle), then
+ * work of the fork (after the cool-down, if asked, it measures idle power with the GPU idle: about a
+ * second of the first warm-up iteration, so windows wait for the work's own warm-up), then
  * watching the counter on its own thread while JMH runs. Each measurement iteration's windows are
  * its whole spans of {@code energyUpdates} counter updates, their calls those every benchmark thread
  * completed in between ({@link #CALLS}, counted by {@link ThreadSession}). Energy is the device's,
@@ -32,6 +33,7 @@ final class ForkEnergy {
     private static boolean opened;
     private static boolean idleSent;
     private static int mark = -1;
+    private static int workStart;
     private static long markNanos;
 
     private ForkEnergy() {}
@@ -61,6 +63,7 @@ final class ForkEnergy {
             unavailable = e.getMessage();
         }
         notes = List.copyOf(said);
+        workStart = watch.updateCount();
     }
 
     /** At a measurement iteration's start: its windows begin at the first update after now. */
@@ -85,7 +88,8 @@ final class ForkEnergy {
         int n = watch.updateCount();
         int updates = o.energyUpdates();
         List<EnergyWindow> ws = new ArrayList<>();
-        int from = mark;
+        // The idle power took the first warm-up iteration's time: the work's first windows wait for it to warm up
+        int from = mark < 0 ? -1 : Math.max(mark, workStart + EnergySampler.WARM_UPDATES - 1);
         while (from >= 0 && from + updates <= n - 1) {
             EnergyWindow w = watch.window(from, from + updates, -1);
             if (w.calls() > 0) {
@@ -122,5 +126,6 @@ final class ForkEnergy {
         opened = false;
         idleSent = false;
         mark = -1;
+        workStart = 0;
     }
 }
