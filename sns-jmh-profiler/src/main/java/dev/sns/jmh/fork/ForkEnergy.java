@@ -85,12 +85,16 @@ final class ForkEnergy {
         if (watch == null || !unavailable.isEmpty()) {
             return EnergySamples.unavailable(unavailable);
         }
+        if (mark < 0) {
+            return EnergySamples.unavailable("the energy watch opened during this iteration (at the benchmark's first "
+                    + "call: -wi 0?); its windows start with the next iteration");
+        }
         int n = watch.updateCount();
         int updates = o.energyUpdates();
         List<EnergyWindow> ws = new ArrayList<>();
         // The idle power took the first warm-up iteration's time: the work's first windows wait for it to warm up
-        int from = mark < 0 ? -1 : Math.max(mark, workStart + EnergySampler.WARM_UPDATES - 1);
-        while (from >= 0 && from + updates <= n - 1) {
+        int from = Math.max(mark, workStart + EnergySampler.WARM_UPDATES - 1);
+        while (from + updates <= n - 1) {
             EnergyWindow w = watch.window(from, from + updates, -1);
             if (w.calls() > 0) {
                 ws.add(w);
@@ -102,7 +106,7 @@ final class ForkEnergy {
             double ms = (watch.elapsedNanos() - markNanos) / 1e6;
             why = String.format(Locale.ROOT, "a measurement iteration of %.0f ms held %d counter updates; a window needs "
                     + "%d after the first (energyUpdates): use longer iterations (-r 1s or more) or fewer energyUpdates",
-                    ms, Math.max(0, n - Math.max(mark, 0)), updates);
+                    ms, Math.max(0, n - mark), updates);
         }
         List<EnergyWindow> idleNow = idleSent ? List.of() : idle;
         idleSent = true;

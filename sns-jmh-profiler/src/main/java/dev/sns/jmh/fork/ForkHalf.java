@@ -4,6 +4,7 @@ import dev.sns.Timers;
 import dev.sns.gpu.GpuBackend;
 import dev.sns.gpu.GpuEnvironment;
 import dev.sns.gpu.GpuTelemetry;
+import dev.sns.jmh.link.EnergySamples;
 import dev.sns.jmh.link.ForkProperties;
 import dev.sns.jmh.link.ProfilerOptions;
 import dev.sns.jmh.link.SnsResult;
@@ -93,8 +94,9 @@ public final class ForkHalf {
             } else {
                 w = fromSessions(drained, fork, iteration, evidence, !onceSent, fingerprintOnce(drained));
                 onceSent = true;
-                if (options.timing().energy() && drained.get(0).gpu()) {
-                    w.withEnergy(ForkEnergy.take(options.timing()));
+                if (options.timing().energy()) {
+                    w.withEnergy(drained.get(0).gpu() ? ForkEnergy.take(options.timing())
+                            : EnergySamples.unavailable("timed on the wall clock (no GPU timer): no energy counter"));
                 }
             }
             return List.of(new SnsResult(List.of(w), options.timing().bootstrap(), benchmarkParams.getTimeUnit()));
