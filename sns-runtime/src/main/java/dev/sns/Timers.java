@@ -5,6 +5,7 @@ import dev.sns.gpu.GpuBackends;
 import dev.sns.gpu.GpuTelemetry;
 import dev.sns.model.DevicePeaks;
 import dev.sns.options.SnsOptions;
+import dev.sns.timing.EnergyCounter;
 import dev.sns.timing.HostTimer;
 import dev.sns.timing.KernelRecorder;
 import dev.sns.timing.Timer;
@@ -107,6 +108,29 @@ public final class Timers {
             sayOnce("sns: no kernel table: " + r.unavailableReason() + "; the run goes on without one");
         }
         return r;
+    }
+
+    /**
+     * The energy counter of the options' device, or one that says why there is none (the wall-clock
+     * timer, no GPU, no NVML, a GPU without the counter): said once on the log, and the run goes on
+     * without energy (its fields absent, not zero).
+     */
+    public EnergyCounter openEnergyCounter(SnsOptions o) {
+        EnergyCounter c;
+        if (o.timer() == TimerKind.WALL) {
+            c = EnergyCounter.unavailable("the wall-clock timer measures no energy");
+        } else {
+            GpuBackend.Status s = backend.probe();
+            try {
+                c = s.available() ? backend.openEnergyCounter(s.device(o.device()), o) : EnergyCounter.unavailable(s.reason());
+            } catch (RuntimeException | LinkageError e) {
+                c = EnergyCounter.unavailable("the energy counter could not be opened: " + e);
+            }
+        }
+        if (!c.unavailableReason().isEmpty()) {
+            sayOnce("sns: no energy: " + c.unavailableReason() + "; timing goes on without energy");
+        }
+        return c;
     }
 
     /** The peaks of the options' device in the options' precision; empty on the wall clock or without a GPU. */

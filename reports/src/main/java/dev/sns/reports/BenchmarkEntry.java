@@ -29,16 +29,27 @@ import java.util.TreeMap;
  * @param kernels the kernel table of the kernel pass (null when none was asked for)
  * @param mode JMH's benchmark mode, short label ("avgt", "thrpt", "sample", "ss"); null (left out of
  *     results.json) outside JMH
+ * @param energy joules per call and watts from the energy windows (option energy); null (left out of
+ *     results.json) when energy was not asked for
  */
 public record BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
                              String source, String timer, Summary summary, String tier, List<String> tierReasons,
                              Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels,
-                             @JsonInclude(JsonInclude.Include.NON_NULL) String mode) {
+                             @JsonInclude(JsonInclude.Include.NON_NULL) String mode,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Energy energy) {
     @JsonCreator
     public BenchmarkEntry {
         params = new TreeMap<>(params == null ? Map.of() : params);
         tierReasons = tierReasons == null ? List.of() : List.copyOf(tierReasons);
         message = message == null ? "" : message;
+    }
+
+    /** An entry without energy. */
+    public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
+                          String source, String timer, Summary summary, String tier, List<String> tierReasons,
+                          Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels, String mode) {
+        this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
+                bootstrap, peaks, kernels, mode, null);
     }
 
     /** An entry without peaks, a kernel table or a JMH mode. */
@@ -60,8 +71,52 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     /** This entry measured in JMH's {@code mode} (its short label), its id saying so. */
     public BenchmarkEntry withMode(String jmhMode) {
         return new BenchmarkEntry(ReportEntries.id(benchmark, jmhMode, params), benchmark, params, status, message,
-                source, timer, summary, tier, tierReasons, clocks, samples, bootstrap, peaks, kernels, jmhMode);
+                source, timer, summary, tier, tierReasons, clocks, samples, bootstrap, peaks, kernels, jmhMode, energy);
     }
+
+    /** This entry with its energy (null: none asked for). */
+    public BenchmarkEntry withEnergy(Energy e) {
+        return new BenchmarkEntry(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks,
+                samples, bootstrap, peaks, kernels, mode, e);
+    }
+
+    /**
+     * Energy from the energy windows (see SCHEMA.md): joules per call (board total) and mean watts, each
+     * a median over windows with its interval; idle watts measured before the work and joules per call
+     * above idle; the windows' temperature range; the power sensor's integral over the counter's energy.
+     * Where energy was asked for and not measured, only {@code unavailable} is present: every number
+     * is left out, never zero.
+     *
+     * @param unavailable why there is no energy (null when measured)
+     * @param joulesPerCall median board energy per call; {@code lower}, {@code upper} its interval
+     * @param watts median of the windows' mean board power; {@code wattsLower}, {@code wattsUpper}
+     * @param idleWatts idle power; {@code idleLower}, {@code idleUpper}
+     * @param aboveIdle joules per call above idle power; {@code aboveIdleLower}, {@code aboveIdleUpper}
+     * @param updatesPerWindow fewest counter updates a window spans
+     * @param updatePeriodMs median time between the counter's updates
+     * @param hotWindows windows that started hotter than the steady temperature
+     * @param powerSensorRatio the power sensor's integral over the counter's energy (median over windows)
+     * @param gflopsPerJoule declared flops per joule (null without declared flops)
+     * @param gbPerJoule declared bytes per joule, 10^9 bytes
+     * @param trace the windows in time order (idle ones first)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Energy(String unavailable, Double joulesPerCall, Double lower, Double upper, Double watts,
+                         Double wattsLower, Double wattsUpper, Double idleWatts, Double idleLower, Double idleUpper,
+                         Double aboveIdle, Double aboveIdleLower, Double aboveIdleUpper, Integer windows, Integer forks,
+                         Integer updatesPerWindow, Double updatePeriodMs, Long calls, Double seconds,
+                         Double temperatureMinC, Double temperatureMaxC, Double steadyTemperatureC, Integer hotWindows,
+                         Double powerSensorRatio, Double gflopsPerJoule, Double gbPerJoule, List<String> throttleReasons,
+                         List<String> notes, String estimator, List<EnergyPoint> trace) {}
+
+    /**
+     * One energy window of the power trace: fork, start and length in seconds (from the fork's watch),
+     * joules, calls, mean watts, joules per call (null for idle), temperatures at its ends, whether it
+     * started hotter than steady, whether it is an idle window.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record EnergyPoint(Integer fork, Double start, Double seconds, Double joules, Long calls, Double watts,
+                              Double joulesPerCall, Double startC, Double endC, Boolean hot, Boolean idle) {}
 
     /**
      * The device's speed of light (see SCHEMA.md): peak DRAM bandwidth in GB/s, peak rate in TFLOP/s

@@ -3,6 +3,7 @@ package dev.sns.gpu;
 import dev.sns.model.DevicePeaks;
 import dev.sns.model.Precision;
 import dev.sns.options.SnsOptions;
+import dev.sns.timing.EnergyCounter;
 import dev.sns.timing.KernelRecorder;
 import dev.sns.timing.Timer;
 import java.util.List;
@@ -50,6 +51,15 @@ public interface GpuBackend {
      */
     default KernelRecorder openKernelRecorder(GpuDevice device, SnsOptions options) {
         return KernelRecorder.unavailable("the " + name() + " backend records no kernels");
+    }
+
+    /**
+     * The device's cumulative energy counter (NVIDIA: NVML's total energy consumption), for energy
+     * windows; one that says why when there is none (pre-Volta, vGPU, a MIG instance, no NVML: never
+     * an exception for a missing library).
+     */
+    default EnergyCounter openEnergyCounter(GpuDevice device, SnsOptions options) {
+        return EnergyCounter.unavailable("the " + name() + " backend has no energy counter");
     }
 
     /**

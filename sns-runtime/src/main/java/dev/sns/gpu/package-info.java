@@ -7,7 +7,8 @@
  * {@link dev.sns.gpu.TelemetryRecorder}), which reasons and counters are throttles
  * ({@link dev.sns.gpu.ThrottleClassifier}), and the fingerprint of a run's environment
  * ({@link dev.sns.gpu.GpuEnvironment}). A backend also opens the device's kernel recorder
- * ({@code dev.sns.timing.KernelRecorder}, for the kernel pass) and gives its peak bandwidth and rate
+ * ({@code dev.sns.timing.KernelRecorder}, for the kernel pass) and its energy counter
+ * ({@code dev.sns.timing.EnergyCounter}, for energy windows), and gives its peak bandwidth and rate
  * ({@code dev.sns.model.DevicePeaks}).
  *
  * <p>Nothing here names a vendor. The NVIDIA backend lives in {@code dev.sns.gpu.nvidia}, on top of

@@ -7,6 +7,7 @@ import static dev.sns.options.TimingOption.Scope.RUN;
 import dev.sns.clocks.ClockPolicies;
 import dev.sns.model.Precision;
 import dev.sns.model.SpeedupReading;
+import dev.sns.timing.EnergyCool;
 import dev.sns.timing.EventStream;
 import dev.sns.timing.LaunchMode;
 import dev.sns.timing.TimerKind;
@@ -89,6 +90,20 @@ public final class TimingOptions {
             row("precision", Precision.spellings(), BENCHMARK, "the precision of the declared flops, for their share "
                     + "of the device's peak FLOP/s", Precision::parse, SnsOptions.Builder::precision,
                     o -> o.precision().toString()),
+            row("energy", "true|false", BENCHMARK, "energy windows of whole energy-counter updates: joules per call "
+                    + "and watts with intervals, idle power, the energy ratio of pairs (off: samples unchanged)",
+                    v -> bool("energy", v), SnsOptions.Builder::energy, o -> Boolean.toString(o.energy())),
+            row("energyUpdates", "n>=1", BENCHMARK, "counter updates each energy window spans at least (~100 ms each)",
+                    v -> integer("energyUpdates", v), SnsOptions.Builder::energyUpdates,
+                    o -> Integer.toString(o.energyUpdates())),
+            row("energyIdle", "true|false", BENCHMARK, "measure idle power before the work, for energy above idle",
+                    v -> bool("energyIdle", v), SnsOptions.Builder::energyIdle, o -> Boolean.toString(o.energyIdle())),
+            row("energyCool", "none|Ns|TC", BENCHMARK, "wait, GPU idle, before each side's energy windows: a time (10s) "
+                    + "or until the GPU is at most a temperature (45C)",
+                    EnergyCool::parse, SnsOptions.Builder::energyCool, o -> o.energyCool().toString()),
+            row("energyMargin", "(0,1]", RUN, "an energy ratio's verdict: LESS_ENERGY above 1+margin, MORE_ENERGY "
+                    + "below 1/(1+margin)", v -> number("energyMargin", v), SnsOptions.Builder::energyMargin,
+                    o -> num(o.energyMargin())),
             api("warmup", "calls", "calls of the work before sampling (after one discarded prime call)",
                     "JMH's warm-up iterations (-wi, -w)", v -> integer("warmup", v), SnsOptions.Builder::warmup,
                     o -> Integer.toString(o.warmup())),
@@ -115,6 +130,9 @@ public final class TimingOptions {
             api("flopsPerCall", "flops", "floating-point operations per call, for a TFLOP/s column",
                     "GpuBlackhole.declareWork(flops, bytes) in the benchmark", v -> declared("flopsPerCall", v),
                     SnsOptions.Builder::flopsPerCall, o -> num(o.flopsPerCall())),
+            api("energyWindows", "n>=2", "energy windows per workload", "JMH's measurement iterations: each gives "
+                    + "its whole energyUpdates spans as windows (-r 1s or more)", v -> integer("energyWindows", v),
+                    SnsOptions.Builder::energyWindows, o -> Integer.toString(o.energyWindows())),
             api("bytesPerCall", "bytes", "bytes moved per call (read plus written), for a GB/s column",
                     "GpuBlackhole.declareWork(flops, bytes) in the benchmark", v -> declared("bytesPerCall", v),
                     SnsOptions.Builder::bytesPerCall, o -> num(o.bytesPerCall())));

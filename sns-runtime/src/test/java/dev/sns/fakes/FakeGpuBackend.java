@@ -6,6 +6,7 @@ import dev.sns.gpu.GpuTelemetry;
 import dev.sns.model.DevicePeaks;
 import dev.sns.model.Precision;
 import dev.sns.options.SnsOptions;
+import dev.sns.timing.EnergyCounter;
 import dev.sns.timing.KernelRecorder;
 import dev.sns.timing.Timer;
 import java.util.List;
@@ -59,6 +60,39 @@ public final class FakeGpuBackend implements GpuBackend {
     public KernelRecorder openKernelRecorder(GpuDevice device, SnsOptions options) {
         FakeTimer t = lastTimer;
         return t == null ? KernelRecorder.unavailable("no fake timer is open") : new FakeKernelRecorder(t);
+    }
+
+    /**
+     * A counter on the host's clock (JMH forks run in real time): {@code sns.fake.energyWatts} watts
+     * (default 250) while the fork lives, a step every {@code sns.fake.energyPeriodMs} ms (default 10);
+     * {@code sns.fake.energyWatts=none} makes it unavailable, as on a GPU without the counter.
+     */
+    @Override
+    public EnergyCounter openEnergyCounter(GpuDevice device, SnsOptions options) {
+        String w = System.getProperty("sns.fake.energyWatts", "250");
+        if (w.equals("none")) {
+            return EnergyCounter.unavailable("the fake GPU has no energy counter (sns.fake.energyWatts=none)");
+        }
+        double watts = Double.parseDouble(w);
+        long period = (long) (Double.parseDouble(System.getProperty("sns.fake.energyPeriodMs", "10")) * 1e6);
+        long origin = System.nanoTime();
+        return new EnergyCounter() {
+            @Override
+            public double millijoules() {
+                long t = System.nanoTime() - origin;
+                return watts * (t / period * period) * 1e-6;
+            }
+
+            @Override
+            public double powerW() {
+                return watts;
+            }
+
+            @Override
+            public double temperatureC() {
+                return 45;
+            }
+        };
     }
 
     @Override

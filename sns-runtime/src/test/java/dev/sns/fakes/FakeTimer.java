@@ -37,13 +37,38 @@ public final class FakeTimer extends RegionTimer {
         this.stream = stream;
     }
 
+    /** Told about every piece of work and idle time on the fake clock (a fake energy counter). */
+    public interface Segments {
+        /** {@code kernel} ran (null: idle) from {@code from} to {@code to} on the fake clock. */
+        void ran(String kernel, long from, long to);
+    }
+
+    private final List<Segments> segments = new ArrayList<>();
+
     /** Moves the fake clock; logged as "work" (and recorded as a kernel while a fake recorder is on). */
     public void advance(long nanos) {
         events.add("work");
         if (listener != null) {
             listener.ran(kernelName, now, now + nanos);
         }
+        for (Segments s : segments) {
+            s.ran(kernelName, now, now + nanos);
+        }
         now += nanos;
+    }
+
+    /** Moves the fake clock with nothing running (logged as "idle"). */
+    public void idle(long nanos) {
+        events.add("idle");
+        for (Segments s : segments) {
+            s.ran(null, now, now + nanos);
+        }
+        now += nanos;
+    }
+
+    /** Tells {@code s} about every piece of work and idle time from now on. */
+    public void onSegments(Segments s) {
+        segments.add(s);
     }
 
     /** Moves the fake clock by {@code nanos} of a kernel named {@code name} (its record's name). */

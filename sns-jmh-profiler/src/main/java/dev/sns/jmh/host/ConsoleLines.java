@@ -2,6 +2,8 @@ package dev.sns.jmh.host;
 
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.DisplayUnit;
+import dev.sns.model.EnergyComparison;
+import dev.sns.model.EnergyResult;
 import dev.sns.model.TimingResult;
 import java.util.Locale;
 
@@ -39,6 +41,7 @@ final class ConsoleLines {
                         r.peaks().map(p -> p.precision().toString()).orElse("")));
             }
         }
+        r.energy().ifPresent(e -> sb.append("; ").append(energy(e)));
         if (missingForks > 0) {
             sb.append("; ").append(missingForks).append(" fork(s) failed and are not included");
         }
@@ -49,8 +52,32 @@ final class ConsoleLines {
     static String comparison(String candidate, String baseline, ComparisonResult c) {
         String net = c.netSpeedupInterval().map(i -> String.format(Locale.ROOT, "; net %.4f [%.4f, %.4f]", c.netSpeedup(),
                 i.lower(), i.upper())).orElse("");
-        return String.format(Locale.ROOT, "sns: %s vs %s: speedup %.4f [%.4f, %.4f] %.0f%%%s, tier %s, %s on %s (%s)",
+        String energy = c.energy().map(e -> "; " + energyRatio(e)).orElse("");
+        return String.format(Locale.ROOT, "sns: %s vs %s: speedup %.4f [%.4f, %.4f] %.0f%%%s, tier %s, %s on %s (%s)%s",
                 candidate, baseline, c.speedup(), c.speedupInterval().lower(), c.speedupInterval().upper(),
-                100 * c.speedupInterval().confidence(), net, c.tier(), c.verdict(), c.verdictBasis(), c.design());
+                100 * c.speedupInterval().confidence(), net, c.tier(), c.verdict(), c.verdictBasis(), c.design(), energy);
+    }
+
+    /** A benchmark's energy: J/call with its interval, watts, idle and above idle, temperatures; or why none. */
+    static String energy(EnergyResult e) {
+        if (!e.available()) {
+            return "no energy (" + e.unavailableReason() + ")";
+        }
+        String interval = e.joulesPerCallInterval().map(i -> String.format(Locale.ROOT, " [%.4g, %.4g]", i.lower(),
+                i.upper())).orElse(" (" + e.estimator() + ")");
+        String idle = Double.isNaN(e.idleWatts()) ? "" : String.format(Locale.ROOT, ", %.4g J above idle (idle %.1f W)",
+                e.aboveIdleJoulesPerCall(), e.idleWatts());
+        String hot = e.hotWindows() == 0 ? "" : ", " + e.hotWindows() + " window(s) started hotter than steady";
+        return String.format(Locale.ROOT, "energy %.4g J/call%s, %.1f W board%s, %d windows at %.0f-%.0f C%s",
+                e.joulesPerCall(), interval, e.watts(), idle, e.windows(), e.temperatureMinC(), e.temperatureMaxC(), hot);
+    }
+
+    /** A pair's energy ratio with its verdict; or why none. */
+    static String energyRatio(EnergyComparison e) {
+        if (!e.available()) {
+            return "no energy ratio (" + e.unavailable() + ")";
+        }
+        return String.format(Locale.ROOT, "energy ratio %.4f [%.4f, %.4f] %s", e.ratio(), e.interval().lower(),
+                e.interval().upper(), e.verdict());
     }
 }

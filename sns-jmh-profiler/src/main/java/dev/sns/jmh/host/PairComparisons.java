@@ -82,7 +82,7 @@ final class PairComparisons {
                 ComparisonResult cr;
                 try {
                     cr = Analysis.compare(c.summarized(), b.summarized(), paired ? Design.PAIRED_FORKS : Design.INDEPENDENT,
-                            o.bootstrap(), o.thresholds(), o.verdictOn());
+                            o.bootstrap(), o.thresholds(), o.verdictOn(), o.energyMargin());
                 } catch (RuntimeException e) {
                     uncompared.put(key, "the speedup could not be computed: " + e.getMessage());
                     continue;

@@ -12,6 +12,7 @@ import dev.sns.gpu.nvml.NvmlUnavailableException;
 import dev.sns.model.DevicePeaks;
 import dev.sns.model.Precision;
 import dev.sns.options.SnsOptions;
+import dev.sns.timing.EnergyCounter;
 import dev.sns.timing.EventStream;
 import dev.sns.timing.KernelRecorder;
 import dev.sns.timing.Timer;
@@ -80,6 +81,11 @@ public final class NvidiaBackend implements GpuBackend {
         } catch (NvmlUnavailableException e) {
             return GpuTelemetry.none("no clock evidence: " + e.getMessage());
         }
+    }
+
+    @Override
+    public EnergyCounter openEnergyCounter(GpuDevice device, SnsOptions options) {
+        return Nvml.openEnergyCounter(device);
     }
 
     @Override

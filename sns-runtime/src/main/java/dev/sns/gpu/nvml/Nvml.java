@@ -74,6 +74,28 @@ public final class Nvml {
     }
 
     /**
+     * The device's energy counter, or one that says why it cannot be read (the read fails on GPUs
+     * before Volta, in vGPUs and MIG instances); never throws for a missing library.
+     */
+    public static dev.sns.timing.EnergyCounter openEnergyCounter(GpuDevice device) {
+        try {
+            NvmlLibrary lib = library();
+            PointerByReference ref = new PointerByReference();
+            int rc = lib.nvmlDeviceGetHandleByPciBusId_v2(device.pciBusId(), ref);
+            if (rc != NvmlLibrary.NVML_SUCCESS) {
+                return dev.sns.timing.EnergyCounter.unavailable("NVML has no device at PCI bus id " + device.pciBusId()
+                        + ": nvmlDeviceGetHandleByPciBusId_v2: error " + rc + " " + lib.nvmlErrorString(rc));
+            }
+            return NvmlEnergyCounter.open(lib, ref.getValue());
+        } catch (NvmlUnavailableException e) {
+            return dev.sns.timing.EnergyCounter.unavailable(e.getMessage());
+        } catch (UnsatisfiedLinkError e) {
+            return dev.sns.timing.EnergyCounter.unavailable("this NVML has no nvmlDeviceGetTotalEnergyConsumption ("
+                    + e.getMessage() + "): update the NVIDIA driver");
+        }
+    }
+
+    /**
      * The device's highest SM and memory clocks (MHz) and its DRAM bus width (bits), each 0 where
      * NVML does not answer: for the peaks, where the CUDA driver does not report them.
      */

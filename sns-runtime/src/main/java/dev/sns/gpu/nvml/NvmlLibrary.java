@@ -47,6 +47,9 @@ interface NvmlLibrary extends Library {
 
     int nvmlDeviceGetPowerUsage(Pointer device, IntByReference milliwatts);
 
+    /** Millijoules since the driver loaded (Volta and newer); NOT_SUPPORTED elsewhere. */
+    int nvmlDeviceGetTotalEnergyConsumption(Pointer device, LongByReference millijoules);
+
     int nvmlDeviceGetSupportedMemoryClocks(Pointer device, IntByReference count, int[] clocksMhz);
 
     int nvmlDeviceGetSupportedGraphicsClocks(Pointer device, int memoryClockMhz, IntByReference count, int[] clocksMhz);

@@ -1,6 +1,7 @@
 /**
  * NVML (libnvidia-ml, shipped with the driver) through JNA, for clocks, clock-event (throttle)
- * reasons, cumulative violation counters, temperature and power, and the highest clocks and bus width
+ * reasons, cumulative violation counters, temperature and power, the total-energy counter
+ * ({@code NvmlEnergyCounter}, a {@code dev.sns.timing.EnergyCounter}), and the highest clocks and bus width
  * the peaks need where the CUDA driver does not report them. With {@code dev.sns.gpu.cupti}, the only
  * packages that import {@code com.sun.jna.*}.
  *
@@ -10,7 +11,7 @@
  * tier A. NVML is never called inside a timed region: reads happen at window boundaries and on
  * the telemetry thread.
  *
- * <p>Units: NVML speaks MHz, milliwatts, degrees and nanoseconds; this package hands out MHz,
- * watts, degrees Celsius and nanoseconds.
+ * <p>Units: NVML speaks MHz, milliwatts, millijoules, degrees and nanoseconds; this package hands out
+ * MHz, watts, millijoules (the energy counter), degrees Celsius and nanoseconds.
  */
 package dev.sns.gpu.nvml;
