@@ -20,6 +20,8 @@ public final class FakeTimer extends RegionTimer {
     private boolean closed;
     private FakeKernelRecorder listener;
     private String kernelName = "fake_kernel";
+    private double slowdown = 1.0;
+    private Runnable onClose;
 
     public FakeTimer() {
         this(0.0, 1 << 16);
@@ -37,8 +39,27 @@ public final class FakeTimer extends RegionTimer {
         this.stream = stream;
     }
 
+    /**
+     * A timer of a slower GPU: every piece of work takes {@code factor} times as long (1.1: a device
+     * 10% slower than its sibling). Returns this timer.
+     */
+    public FakeTimer slowedBy(double factor) {
+        if (!(factor > 0)) {
+            throw new IllegalArgumentException("slowdown factor must be positive, got " + factor);
+        }
+        this.slowdown = factor;
+        return this;
+    }
+
+    /** Runs {@code action} when this timer is closed (a fork's trace). Returns this timer. */
+    public FakeTimer onClose(Runnable action) {
+        this.onClose = action;
+        return this;
+    }
+
     /** Moves the fake clock; logged as "work" (and recorded as a kernel while a fake recorder is on). */
-    public void advance(long nanos) {
+    public void advance(long requested) {
+        long nanos = slowdown == 1.0 ? requested : Math.round(requested * slowdown);
         events.add("work");
         if (listener != null) {
             listener.ran(kernelName, now, now + nanos);
@@ -151,6 +172,9 @@ public final class FakeTimer extends RegionTimer {
 
     @Override
     public void close() {
+        if (!closed && onClose != null) {
+            onClose.run();
+        }
         closed = true;
     }
 }
