@@ -29,11 +29,14 @@ import java.util.TreeMap;
  * @param kernels the kernel table of the kernel pass (null when none was asked for)
  * @param mode JMH's benchmark mode, short label ("avgt", "thrpt", "sample", "ss"); null (left out of
  *     results.json) outside JMH
+ * @param device the GPU it was measured on (null, left out of results.json: a CPU benchmark, or a run
+ *     that did not choose devices); when the run measured several, the id ends in {@code device=i}
  */
 public record BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
                              String source, String timer, Summary summary, String tier, List<String> tierReasons,
                              Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels,
-                             @JsonInclude(JsonInclude.Include.NON_NULL) String mode) {
+                             @JsonInclude(JsonInclude.Include.NON_NULL) String mode,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Device device) {
     @JsonCreator
     public BenchmarkEntry {
         params = new TreeMap<>(params == null ? Map.of() : params);
@@ -46,7 +49,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                           String source, String timer, Summary summary, String tier, List<String> tierReasons,
                           Clocks clocks, Samples samples, Bootstrap bootstrap) {
         this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
-                bootstrap, null, null, null);
+                bootstrap, null, null, null, null);
     }
 
     /** An entry without a JMH mode (the Java API's). */
@@ -54,14 +57,42 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                           String source, String timer, Summary summary, String tier, List<String> tierReasons,
                           Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels) {
         this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
-                bootstrap, peaks, kernels, null);
+                bootstrap, peaks, kernels, null, null);
     }
 
-    /** This entry measured in JMH's {@code mode} (its short label), its id saying so. */
+    /** An entry of JMH's {@code mode}, not tied to a device. */
+    public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
+                          String source, String timer, Summary summary, String tier, List<String> tierReasons,
+                          Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels, String mode) {
+        this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
+                bootstrap, peaks, kernels, mode, null);
+    }
+
+    /** This entry measured in JMH's {@code mode} (its short label), its id saying so (and no device). */
     public BenchmarkEntry withMode(String jmhMode) {
         return new BenchmarkEntry(ReportEntries.id(benchmark, jmhMode, params), benchmark, params, status, message,
-                source, timer, summary, tier, tierReasons, clocks, samples, bootstrap, peaks, kernels, jmhMode);
+                source, timer, summary, tier, tierReasons, clocks, samples, bootstrap, peaks, kernels, jmhMode, null);
     }
+
+    /**
+     * This entry measured on {@code gpu}; with {@code inId} (a run of several devices) its id ends in
+     * {@code device=i}, so that each device's entry has its own.
+     */
+    public BenchmarkEntry withDevice(Device gpu, boolean inId) {
+        String newId = inId ? ReportEntries.id(benchmark, mode, params, gpu.index()) : id;
+        return new BenchmarkEntry(newId, benchmark, params, status, message, source, timer, summary, tier, tierReasons,
+                clocks, samples, bootstrap, peaks, kernels, mode, gpu);
+    }
+
+    /**
+     * A GPU, as the run's host named it.
+     *
+     * @param index CUDA index (the {@code devices} option's)
+     * @param name e.g. "NVIDIA H200"
+     * @param uuid "GPU-..." ("" when the driver did not say)
+     * @param pciBusId "domain:bus:device.function" in hex
+     */
+    public record Device(Integer index, String name, String uuid, String pciBusId) {}
 
     /**
      * The device's speed of light (see SCHEMA.md): peak DRAM bandwidth in GB/s, peak rate in TFLOP/s

@@ -31,7 +31,8 @@ class ReportFormatsTest {
                 HtmlReportFormat.class.getName()), classes);
         assertEquals(List.of("json", "csv", "html"), ReportFormats.names());
         assertEquals(List.of("results.json"), ReportFormats.byName("json").fileNames());
-        assertEquals(List.of("results.csv", "comparisons.csv", "kernels.csv"), ReportFormats.byName("csv").fileNames());
+        assertEquals(List.of("results.csv", "comparisons.csv", "kernels.csv", "device-health.csv"),
+                ReportFormats.byName("csv").fileNames());
         assertEquals(List.of("report.html"), ReportFormats.byName("html").fileNames());
         assertEquals("results.json: every sample, summary and comparison (schema sns-results v1)",
                 ReportFormats.byName("json").description());

@@ -34,7 +34,8 @@ import java.util.Map;
  * {@value #SLOW}{@code =1:1.1} makes device 1's work take 1.1 times as long, and its SM clock read
  * 1500 / 1.1 MHz with a software power cap flagged (metadata, not a throttle): a sick sibling with
  * its evidence. {@value #TRACE}{@code =FILE} appends a line when a fork opens its timer and when it
- * closes it ({@code open|close device=i pid=P ms=epoch millis}), to show which forks overlapped.
+ * closes it ({@code open|close device=i pid=P ms=epoch millis started=the JVM's start, epoch
+ * millis}), to show which forks overlapped.
  */
 public final class FakeGpuBackend implements GpuBackend {
     /** System property: how many fake devices (default 1). */
@@ -141,8 +142,11 @@ public final class FakeGpuBackend implements GpuBackend {
     }
 
     private static void trace(String file, String what, int device) {
+        // the JVM's own start, on the same clock as currentTimeMillis (ProcessHandle's start time is
+        // derived from the boot time, which the kernel gives to the second)
+        long started = java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
         String line = what + " device=" + device + " pid=" + ProcessHandle.current().pid() + " ms="
-                + System.currentTimeMillis() + "\n";
+                + System.currentTimeMillis() + " started=" + started + "\n";
         try {
             Path p = Paths.get(file);
             Files.write(p, line.getBytes(StandardCharsets.UTF_8), StandardOpenOption.CREATE, StandardOpenOption.APPEND);
