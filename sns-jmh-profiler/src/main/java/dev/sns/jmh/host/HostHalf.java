@@ -144,6 +144,12 @@ public final class HostHalf {
             return d < 0 ? "" : Integer.toString(d);
         }
         dev.sns.Timers timers = dev.sns.Timers.detect();
+        if (!timers.backend().probe().available()) {
+            // the host cannot see the GPU its forks use (a backend chosen in the forks only): nvidia-smi
+            // is given the CUDA index, right where CUDA and NVML order the devices alike
+            return d >= 0 ? Integer.toString(d) : options.timing().devices().isSingleIndex()
+                    ? options.timing().devices().tokens().get(0) : "0";
+        }
         return d < 0 ? timers.device(options.timing()).smiSelector()
                 : timers.backend().probe().device(d).smiSelector();
     }
