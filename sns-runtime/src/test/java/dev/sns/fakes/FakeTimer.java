@@ -57,10 +57,22 @@ public final class FakeTimer extends RegionTimer {
         return this;
     }
 
+    /**
+     * Most events logged: a JMH fork times millions of instant fake kernels, and a log of every one
+     * would fill its heap; tests that read the log make far fewer.
+     */
+    private static final int MAX_EVENTS = 1 << 20;
+
+    private void log(String event) {
+        if (events.size() < MAX_EVENTS) {
+            events.add(event);
+        }
+    }
+
     /** Moves the fake clock; logged as "work" (and recorded as a kernel while a fake recorder is on). */
     public void advance(long requested) {
         long nanos = slowdown == 1.0 ? requested : Math.round(requested * slowdown);
-        events.add("work");
+        log("work");
         if (listener != null) {
             listener.ran(kernelName, now, now + nanos);
         }
@@ -128,7 +140,7 @@ public final class FakeTimer extends RegionTimer {
 
     /** Logs a marker event (used by fake telemetry). */
     public void mark(String event) {
-        events.add(event);
+        log(event);
     }
 
     @Override
@@ -143,19 +155,19 @@ public final class FakeTimer extends RegionTimer {
 
     @Override
     protected void markStart(int slot) {
-        events.add("start");
+        log("start");
         starts.add(now);
     }
 
     @Override
     protected void markEnd(int slot) {
-        events.add("stop");
+        log("stop");
         ends.add(now);
     }
 
     @Override
     protected double[] resolve(int regions) {
-        events.add("resolve");
+        log("resolve");
         double[] d = new double[ends.size()];
         for (int i = 0; i < d.length; i++) {
             d[i] = ends.get(i) - starts.get(i);
@@ -167,7 +179,7 @@ public final class FakeTimer extends RegionTimer {
 
     @Override
     public void synchronize() {
-        events.add("sync");
+        log("sync");
     }
 
     @Override

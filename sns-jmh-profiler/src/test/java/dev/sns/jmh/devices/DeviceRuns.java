@@ -51,10 +51,16 @@ final class DeviceRuns {
         String fake = "-Dsns.fake.devices=" + System.getProperty(FakeGpuBackend.DEVICES, "1")
                 + (System.getProperty(FakeGpuBackend.SLOW) == null ? "" : " -Dsns.fake.slow=" + System.getProperty(FakeGpuBackend.SLOW))
                 + (System.getProperty(FakeGpuBackend.TRACE) == null ? "" : " -Dsns.fake.trace=" + System.getProperty(FakeGpuBackend.TRACE));
-        List<String> args = new ArrayList<>(List.of(include, "-wi", "1", "-i", "3", "-w", "100ms", "-r", "100ms",
-                "-jvmArgsAppend", "-Xmx256m -XX:TieredStopAtLevel=1 -Xshare:auto " + fake,
+        List<String> args = new ArrayList<>(List.of(include, "-jvmArgsAppend", "-Xmx256m -XX:TieredStopAtLevel=1 " + fake,
                 "-prof", "sns:out=" + out + (sns.isEmpty() ? "" : ";" + sns)));
-        args.addAll(List.of(extra));
+        List<String> given = List.of(extra);
+        String[][] defaults = {{"-wi", "1"}, {"-i", "3"}, {"-w", "100ms"}, {"-r", "100ms"}};
+        for (String[] d : defaults) {
+            if (!given.contains(d[0])) {
+                args.addAll(List.of(d));
+            }
+        }
+        args.addAll(given);
         if (!args.contains("-v")) {
             args.addAll(List.of("-v", "SILENT"));
         }
