@@ -5,6 +5,7 @@ import dev.sns.analysis.Design;
 import dev.sns.analysis.Measurement;
 import dev.sns.clocks.ClockPolicy;
 import dev.sns.gpu.GpuBackend;
+import dev.sns.gpu.GpuDevice;
 import dev.sns.gpu.GpuTelemetry;
 import dev.sns.gpu.TelemetryRecorder;
 import dev.sns.model.ClockEvidence;
@@ -373,13 +374,55 @@ public final class SnsEngine {
      */
     private <T> T session(SnsOptions o, SessionBody<T> body) {
         Objects.requireNonNull(o, "options");
-        ClockPolicy policy = o.clocks();
+        ClockPolicy policy = o.clocks(smiDevice(o));
         T result = runLocked(o, policy, body);
         if (!policy.restoreFailure().isEmpty()) {
             throw new SnsException("measurement" + (o.name().isEmpty() ? "" : " '" + o.name() + "'") + ": "
                     + policy.restoreFailure());
         }
         return result;
+    }
+
+    /**
+     * How nvidia-smi names the device these options measure on (its UUID: CUDA and NVML order devices
+     * differently); an error when {@code devices} selects several, since one measurement runs on one.
+     */
+    private String smiDevice(SnsOptions o) {
+        GpuBackend.Status s = timers.backend().probe();
+        if (o.timer() == dev.sns.timing.TimerKind.WALL || !s.available()) {
+            return "0"; // no GPU timer: a clock policy other than unlocked fails in nvidia-smi, saying why
+        }
+        if (!o.devices().isSingleIndex()) {
+            List<GpuDevice> selected = s.select(o.devices());
+            if (selected.size() > 1) {
+                throw new IllegalArgumentException("devices=" + o.devices() + " selects " + selected.size() + " GPUs, "
+                        + "and one measurement runs on one: measure on each with Sns.measure(device, work, options) "
+                        + "for each of Sns.devices(options)");
+            }
+        }
+        return timers.device(o).smiSelector();
+    }
+
+    /** Times one workload on {@code device} (one of {@link Timers#devices}), whatever {@code devices} says. */
+    public TimingResult measure(GpuDevice device, Workload work, SnsOptions o) {
+        return measure(work, on(device, o));
+    }
+
+    /** Times a candidate against a freshly measured baseline, both on {@code device}. */
+    public ComparisonResult compare(GpuDevice device, Workload candidate, Workload baseline, SnsOptions o) {
+        return compare(candidate, baseline, on(device, o));
+    }
+
+    /** {@code o} measuring on {@code device}, which must be one of this backend's. */
+    private SnsOptions on(GpuDevice device, SnsOptions o) {
+        Objects.requireNonNull(device, "device");
+        Objects.requireNonNull(o, "options");
+        GpuDevice mine = timers.backend().probe().device(device.index());
+        if (!mine.equals(device)) {
+            throw new IllegalArgumentException("device " + device.label() + " is not a device of the "
+                    + timers.backend().name() + " backend (its device " + device.index() + " is " + mine.label() + ")");
+        }
+        return o.toBuilder().device(device.index()).build();
     }
 
     private <T> T runLocked(SnsOptions o, ClockPolicy policy, SessionBody<T> body) {

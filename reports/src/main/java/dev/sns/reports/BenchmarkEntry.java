@@ -31,12 +31,15 @@ import java.util.TreeMap;
  *     results.json) outside JMH
  * @param energy joules per call and watts from the energy windows (option energy); null (left out of
  *     results.json) when energy was not asked for
+ * @param device the GPU it was measured on (null, left out of results.json: a CPU benchmark, or a run
+ *     that did not choose devices); when the run measured several, the id ends in {@code device=i}
  */
 public record BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
                              String source, String timer, Summary summary, String tier, List<String> tierReasons,
                              Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels,
                              @JsonInclude(JsonInclude.Include.NON_NULL) String mode,
-                             @JsonInclude(JsonInclude.Include.NON_NULL) Energy energy) {
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Energy energy,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Device device) {
     @JsonCreator
     public BenchmarkEntry {
         params = new TreeMap<>(params == null ? Map.of() : params);
@@ -44,20 +47,12 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
         message = message == null ? "" : message;
     }
 
-    /** An entry without energy. */
-    public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
-                          String source, String timer, Summary summary, String tier, List<String> tierReasons,
-                          Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels, String mode) {
-        this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
-                bootstrap, peaks, kernels, mode, null);
-    }
-
     /** An entry without peaks, a kernel table or a JMH mode. */
     public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
                           String source, String timer, Summary summary, String tier, List<String> tierReasons,
                           Clocks clocks, Samples samples, Bootstrap bootstrap) {
         this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
-                bootstrap, null, null, null);
+                bootstrap, null, null, null, null, null);
     }
 
     /** An entry without a JMH mode (the Java API's). */
@@ -65,19 +60,37 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                           String source, String timer, Summary summary, String tier, List<String> tierReasons,
                           Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels) {
         this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
-                bootstrap, peaks, kernels, null);
+                bootstrap, peaks, kernels, null, null, null);
     }
 
-    /** This entry measured in JMH's {@code mode} (its short label), its id saying so. */
+    /** An entry of JMH's {@code mode}, without energy, not tied to a device. */
+    public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
+                          String source, String timer, Summary summary, String tier, List<String> tierReasons,
+                          Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels, String mode) {
+        this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
+                bootstrap, peaks, kernels, mode, null, null);
+    }
+
+    /** An entry with its energy, not tied to a device. */
+    public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
+                          String source, String timer, Summary summary, String tier, List<String> tierReasons,
+                          Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels, String mode,
+                          Energy energy) {
+        this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
+                bootstrap, peaks, kernels, mode, energy, null);
+    }
+
+    /** This entry measured in JMH's {@code mode} (its short label), its id saying so (and no device). */
     public BenchmarkEntry withMode(String jmhMode) {
         return new BenchmarkEntry(ReportEntries.id(benchmark, jmhMode, params), benchmark, params, status, message,
-                source, timer, summary, tier, tierReasons, clocks, samples, bootstrap, peaks, kernels, jmhMode, energy);
+                source, timer, summary, tier, tierReasons, clocks, samples, bootstrap, peaks, kernels, jmhMode, energy,
+                null);
     }
 
     /** This entry with its energy (null: none asked for). */
     public BenchmarkEntry withEnergy(Energy e) {
         return new BenchmarkEntry(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks,
-                samples, bootstrap, peaks, kernels, mode, e);
+                samples, bootstrap, peaks, kernels, mode, e, device);
     }
 
     /**
@@ -117,6 +130,26 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record EnergyPoint(Integer fork, Double start, Double seconds, Double joules, Long calls, Double watts,
                               Double joulesPerCall, Double startC, Double endC, Boolean hot, Boolean idle) {}
+
+    /**
+     * This entry measured on {@code gpu}; with {@code inId} (a run of several devices) its id ends in
+     * {@code device=i}, so that each device's entry has its own.
+     */
+    public BenchmarkEntry withDevice(Device gpu, boolean inId) {
+        String newId = inId ? ReportEntries.id(benchmark, mode, params, gpu.index()) : id;
+        return new BenchmarkEntry(newId, benchmark, params, status, message, source, timer, summary, tier, tierReasons,
+                clocks, samples, bootstrap, peaks, kernels, mode, energy, gpu);
+    }
+
+    /**
+     * A GPU, as the run's host named it.
+     *
+     * @param index CUDA index (the {@code devices} option's)
+     * @param name e.g. "NVIDIA H200"
+     * @param uuid "GPU-..." ("" when the driver did not say)
+     * @param pciBusId "domain:bus:device.function" in hex
+     */
+    public record Device(Integer index, String name, String uuid, String pciBusId) {}
 
     /**
      * The device's speed of light (see SCHEMA.md): peak DRAM bandwidth in GB/s, peak rate in TFLOP/s

@@ -22,6 +22,8 @@ public final class CsvReportFormat implements ReportFormat {
     public static final String ENERGY_FILE = "energy.csv";
     /** One row per pair with an energy ratio. */
     public static final String ENERGY_COMPARISONS_FILE = "energy_comparisons.csv";
+    /** One row per benchmark and GPU compared with the run's first GPU (a run of several devices). */
+    public static final String DEVICE_HEALTH_FILE = "device-health.csv";
 
     /** For {@link java.util.ServiceLoader}; {@link ReportFormats#byName} gives the shared instance. */
     public CsvReportFormat() {}
@@ -35,12 +37,14 @@ public final class CsvReportFormat implements ReportFormat {
     public String description() {
         return RESULTS_FILE + ": one row per benchmark; " + COMPARISONS_FILE + ": one row per pair, when there are pairs; "
                 + KERNELS_FILE + ": one row per kernel, when there are kernel tables; " + ENERGY_FILE + " and "
-                + ENERGY_COMPARISONS_FILE + ": energy per benchmark and energy ratio per pair, when energy was measured";
+                + ENERGY_COMPARISONS_FILE + ": energy per benchmark and energy ratio per pair, when energy was measured; "
+                + DEVICE_HEALTH_FILE + ": one row per benchmark and GPU against the first GPU, when a run measured several";
     }
 
     @Override
     public List<String> fileNames() {
-        return List.of(RESULTS_FILE, COMPARISONS_FILE, KERNELS_FILE, ENERGY_FILE, ENERGY_COMPARISONS_FILE);
+        return List.of(RESULTS_FILE, COMPARISONS_FILE, KERNELS_FILE, ENERGY_FILE, ENERGY_COMPARISONS_FILE,
+                DEVICE_HEALTH_FILE);
     }
 
     @Override
@@ -49,6 +53,10 @@ public final class CsvReportFormat implements ReportFormat {
         if (!report.comparisons().isEmpty()) {
             AtomicFiles.write(dir.resolve(COMPARISONS_FILE),
                     CsvReports.comparisonsCsv(report).getBytes(StandardCharsets.UTF_8));
+        }
+        if (!report.deviceHealth().isEmpty()) {
+            AtomicFiles.write(dir.resolve(DEVICE_HEALTH_FILE),
+                    CsvReports.deviceHealthCsv(report).getBytes(StandardCharsets.UTF_8));
         }
         if (CsvReports.hasKernels(report)) {
             AtomicFiles.write(dir.resolve(KERNELS_FILE), CsvReports.kernelsCsv(report).getBytes(StandardCharsets.UTF_8));

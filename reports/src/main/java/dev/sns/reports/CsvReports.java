@@ -8,8 +8,9 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * results.csv (one row per benchmark), comparisons.csv (one row per pair) and kernels.csv (one row
- * per kernel of each benchmark's kernel table). RFC 4180 quoting,
+ * results.csv (one row per benchmark), comparisons.csv (one row per pair), kernels.csv (one row
+ * per kernel of each benchmark's kernel table) and device-health.csv (one row per benchmark and GPU
+ * compared with the run's first GPU). RFC 4180 quoting,
  * '.' as the decimal point whatever the locale, empty cells for values not measured. The columns
  * are {@link #BENCHMARK_COLUMNS} and {@link #COMPARISON_COLUMNS}, documented in reports/SCHEMA.md;
  * each is declared once below, its header beside the field it reads. The text only:
@@ -24,6 +25,8 @@ public final class CsvReports {
             column("id", BenchmarkEntry::id),
             column("benchmark", BenchmarkEntry::benchmark),
             column("params", b -> params(b.params())),
+            column("device", b -> b.device() == null ? null : b.device().index()),
+            column("device_uuid", b -> b.device() == null ? null : b.device().uuid()),
             column("status", BenchmarkEntry::status),
             column("source", BenchmarkEntry::source),
             summary("median_ms", Summary::median),
@@ -73,6 +76,26 @@ public final class CsvReports {
             column("verdict_on", ComparisonEntry::verdictOn),
             column("rounds", ComparisonEntry::rounds),
             column("design", ComparisonEntry::design));
+
+    /** One benchmark on one GPU against the reference GPU (device-health.csv): speedups dimensionless, clocks MHz. */
+    private static final List<Column<DeviceHealthEntry>> HEALTH = List.of(
+            column("id", DeviceHealthEntry::id),
+            column("device", DeviceHealthEntry::device),
+            column("reference", DeviceHealthEntry::reference),
+            column("speedup", h -> h.speedup().speedup()),
+            column("lower", h -> h.speedup().lower()),
+            column("upper", h -> h.speedup().upper()),
+            column("confidence", h -> h.speedup().confidence()),
+            column("tier", h -> h.speedup().tier()),
+            column("finding", DeviceHealthEntry::finding),
+            column("suspect", DeviceHealthEntry::suspect),
+            column("sm_clock_mean_mhz", h -> h.deviceEvidence().smMeanMhz()),
+            column("reference_sm_clock_mean_mhz", h -> h.referenceEvidence().smMeanMhz()),
+            column("throttle", h -> String.join("; ", h.deviceEvidence().throttleReasons())),
+            column("reference_throttle", h -> String.join("; ", h.referenceEvidence().throttleReasons())),
+            column("metadata", h -> String.join("; ", h.deviceEvidence().metadataReasons())),
+            column("rounds", h -> h.speedup().rounds()),
+            column("design", h -> h.speedup().design()));
 
     /** One kernel of one benchmark's call (kernels.csv): times in milliseconds, shares as fractions. */
     private record KernelLine(String id, BenchmarkEntry.KernelRow row) {}
@@ -141,6 +164,8 @@ public final class CsvReports {
     public static final List<String> BENCHMARK_COLUMNS = names(BENCHMARK);
     /** Columns of comparisons.csv. */
     public static final List<String> COMPARISON_COLUMNS = names(COMPARISON);
+    /** Columns of device-health.csv. */
+    public static final List<String> HEALTH_COLUMNS = names(HEALTH);
     /** Columns of kernels.csv. */
     public static final List<String> KERNEL_COLUMNS = names(KERNEL);
 
@@ -154,6 +179,11 @@ public final class CsvReports {
     /** comparisons.csv: the header, then one row per comparison in report order. */
     public static String comparisonsCsv(RunReport report) {
         return table(COMPARISON, report.comparisons());
+    }
+
+    /** device-health.csv: the header, then one row per benchmark and device compared with the reference. */
+    public static String deviceHealthCsv(RunReport report) {
+        return table(HEALTH, report.deviceHealth());
     }
 
     /** kernels.csv: the header, then one row per kernel of each benchmark with a kernel table, in report order. */

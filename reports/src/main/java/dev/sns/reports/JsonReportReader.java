@@ -45,6 +45,8 @@ final class JsonReportReader {
     private static final ObjectReader READER = JsonReports.mapper().reader();
     private static final ObjectReader BENCHMARKS = READER.forType(new TypeReference<List<BenchmarkEntry>>() {});
     private static final ObjectReader COMPARISONS = READER.forType(new TypeReference<List<ComparisonEntry>>() {});
+    private static final ObjectReader DEVICES = READER.forType(new TypeReference<List<DeviceEntry>>() {});
+    private static final ObjectReader DEVICE_HEALTH = READER.forType(new TypeReference<List<DeviceHealthEntry>>() {});
     private static final ObjectReader STRINGS = READER.forType(new TypeReference<Map<String, String>>() {});
     private static final ObjectReader STRING = READER.forType(String.class);
     private static final Set<String> STATUSES = Set.of("ok", "failed", "skipped");
@@ -67,6 +69,8 @@ final class JsonReportReader {
         Map<String, String> options;
         List<BenchmarkEntry> benchmarks;
         List<ComparisonEntry> comparisons;
+        List<DeviceEntry> devices = List.of();
+        List<DeviceHealthEntry> deviceHealth = List.of();
     }
 
     /** See {@link JsonReports#read}. */
@@ -76,7 +80,8 @@ final class JsonReportReader {
             Parts parts = pass(file, true);
             checkHeader(file, parts);
             RunReport report = new RunReport(parts.schema.textValue(), parts.schemaVersion.intValue(), parts.snsVersion,
-                    parts.createdAt, parts.fingerprint, parts.options, parts.seed, parts.benchmarks, parts.comparisons);
+                    parts.createdAt, parts.fingerprint, parts.options, parts.seed, parts.benchmarks, parts.comparisons,
+                    parts.devices, parts.deviceHealth);
             checkEntries(file, report);
             return report;
         } catch (OutOfMemoryError e) {
@@ -155,6 +160,8 @@ final class JsonReportReader {
                     case "options" -> parts.options = bound(name, () -> STRINGS.readValue(p));
                     case "benchmarks" -> parts.benchmarks = bound(name, () -> BENCHMARKS.readValue(p));
                     case "comparisons" -> parts.comparisons = bound(name, () -> COMPARISONS.readValue(p));
+                    case "devices" -> parts.devices = bound(name, () -> DEVICES.readValue(p));
+                    case "deviceHealth" -> parts.deviceHealth = bound(name, () -> DEVICE_HEALTH.readValue(p));
                     default -> p.skipChildren(); // a field of a later sns of the same version: ignored
                 }
             }

@@ -2,6 +2,7 @@ package dev.sns.reports;
 
 import dev.sns.model.ClockEvidence;
 import dev.sns.model.ComparisonResult;
+import dev.sns.model.DeviceFinding;
 import dev.sns.model.DevicePeaks;
 import dev.sns.model.EnergyComparison;
 import dev.sns.model.EnergyResult;
@@ -36,6 +37,19 @@ public final class ReportEntries {
         }
         return name + ":" + new TreeMap<>(params).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(","));
+    }
+
+    /**
+     * The id of a benchmark measured on one of several GPUs: {@link #id(String, String, Map)} and then
+     * {@code device=i}, after the parameters ("name@avgt:n=1,device=1"; "name@avgt:device=1" without
+     * parameters). The device comes last, outside the sorted parameters.
+     */
+    public static String id(String benchmark, String mode, Map<String, String> params, Integer device) {
+        String base = id(benchmark, mode, params);
+        if (device == null) {
+            return base;
+        }
+        return base + (params == null || params.isEmpty() ? ":" : ",") + "device=" + device;
     }
 
     /** A measured benchmark. {@code forkIds} may be null (one fork). */
@@ -164,6 +178,34 @@ public final class ReportEntries {
                 .verdictOn(c.verdictBasis())
                 .energy(c.energy().map(ReportEntries::energyRatio).orElse(null))
                 .build();
+    }
+
+    /**
+     * A device-health entry: {@code c} compares the benchmark {@code id} on {@code device} (its
+     * candidate, entry {@code candidateId}) with the same on {@code reference} (its baseline).
+     */
+    public static DeviceHealthEntry deviceHealth(String id, int device, int reference, String candidateId,
+                                                 String baselineId, Map<String, String> params, ComparisonResult c,
+                                                 int rounds) {
+        DeviceFinding finding = DeviceFinding.of(c);
+        Integer suspect = switch (finding) {
+            case OK -> null;
+            case SLOWER -> device;
+            case REFERENCE_SLOWER -> reference;
+            case NO_VERDICT -> c.candidate().tier().isPerformanceValid() ? reference : device;
+        };
+        return new DeviceHealthEntry(id, device, reference, comparison(candidateId, baselineId, params, c, rounds),
+                finding.toString(), suspect, evidence(c.candidate()), evidence(c.baseline()));
+    }
+
+    /** One side's clocks and throttles, for the device-health table. */
+    static DeviceHealthEntry.Evidence evidence(TimingResult r) {
+        ClockEvidence e = r.clocks();
+        double maxTemp = Arrays.stream(e.temperatureC()).filter(Double::isFinite).max().orElse(Double.NaN);
+        double meanPower = Arrays.stream(e.powerW()).filter(Double::isFinite).average().orElse(Double.NaN);
+        return new DeviceHealthEntry.Evidence(r.tier().name(), num(r.smClockMeanMhz()), num(r.smClockRangeMhz()),
+                e.throttle().throttleReasons(), e.throttle().metadataReasons(), e.throttle().violationNanos(),
+                num(maxTemp), num(meanPower));
     }
 
     static BenchmarkEntry.Clocks clocks(TimingResult r) {

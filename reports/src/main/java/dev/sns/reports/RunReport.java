@@ -1,5 +1,6 @@
 package dev.sns.reports;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,10 +21,16 @@ import java.util.TreeMap;
  * @param seed the bootstrap seed, e.g. "0xC0FFEE"
  * @param benchmarks one entry per benchmark (and parameter combination), in run order
  * @param comparisons candidate-vs-baseline results
+ * @param devices the GPUs the run measured on, each with its own fingerprint (empty, left out of
+ *     results.json, when the run did not choose devices)
+ * @param deviceHealth each benchmark measured on several GPUs against the first of them (empty, left
+ *     out, with one GPU)
  */
 public record RunReport(String schema, int schemaVersion, String snsVersion, String createdAt,
                         Map<String, String> fingerprint, Map<String, String> options, String seed,
-                        List<BenchmarkEntry> benchmarks, List<ComparisonEntry> comparisons) {
+                        List<BenchmarkEntry> benchmarks, List<ComparisonEntry> comparisons,
+                        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<DeviceEntry> devices,
+                        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<DeviceHealthEntry> deviceHealth) {
     public static final String SCHEMA = "sns-results";
     public static final int SCHEMA_VERSION = 1;
 
@@ -33,6 +40,16 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
         options = new TreeMap<>(options == null ? Map.of() : options);
         benchmarks = List.copyOf(benchmarks == null ? List.of() : benchmarks);
         comparisons = List.copyOf(comparisons == null ? List.of() : comparisons);
+        devices = List.copyOf(devices == null ? List.of() : devices);
+        deviceHealth = List.copyOf(deviceHealth == null ? List.of() : deviceHealth);
+    }
+
+    /** A report of a run that did not choose devices. */
+    public RunReport(String schema, int schemaVersion, String snsVersion, String createdAt,
+                     Map<String, String> fingerprint, Map<String, String> options, String seed,
+                     List<BenchmarkEntry> benchmarks, List<ComparisonEntry> comparisons) {
+        this(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks, comparisons, List.of(),
+                List.of());
     }
 
     /** An empty report for a new run. */
@@ -50,19 +67,43 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
             }
         }
         list.add(entry);
-        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, list, comparisons);
+        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, list, comparisons,
+                devices, deviceHealth);
     }
 
     /** This report with one more comparison. */
     public RunReport withComparison(ComparisonEntry entry) {
         List<ComparisonEntry> list = new ArrayList<>(comparisons);
         list.add(entry);
-        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks, list);
+        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks, list,
+                devices, deviceHealth);
     }
 
     /** This report with a different fingerprint (the first GPU fork fills it in). */
     public RunReport withFingerprint(Map<String, String> newFingerprint) {
         return new RunReport(schema, schemaVersion, snsVersion, createdAt, newFingerprint, options, seed, benchmarks,
-                comparisons);
+                comparisons, devices, deviceHealth);
+    }
+
+    /** This report with a device added (replacing one of the same index). */
+    public RunReport withDevice(DeviceEntry device) {
+        List<DeviceEntry> list = new ArrayList<>();
+        for (DeviceEntry d : devices) {
+            if (!Objects.equals(d.index(), device.index())) {
+                list.add(d);
+            }
+        }
+        list.add(device);
+        list.sort(java.util.Comparator.comparing(DeviceEntry::index, java.util.Comparator.nullsLast(Integer::compare)));
+        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks,
+                comparisons, list, deviceHealth);
+    }
+
+    /** This report with one more device-health entry. */
+    public RunReport withDeviceHealth(DeviceHealthEntry entry) {
+        List<DeviceHealthEntry> list = new ArrayList<>(deviceHealth);
+        list.add(entry);
+        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks,
+                comparisons, devices, list);
     }
 }

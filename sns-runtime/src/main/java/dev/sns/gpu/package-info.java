@@ -1,7 +1,11 @@
 /**
  * The GPU seam: the {@link dev.sns.gpu.GpuBackend} interface a vendor's backend implements (found
  * through {@link java.util.ServiceLoader}, chosen by {@link dev.sns.gpu.GpuBackends}), the device
- * description ({@link dev.sns.gpu.GpuDevice}), telemetry over measurement windows
+ * description ({@link dev.sns.gpu.GpuDevice}, with its UUID) and which devices a {@code devices}
+ * option selects ({@code GpuBackend.Status#select}), the sensor library's own list of devices
+ * ({@link dev.sns.gpu.SensorInventory}) matched with the timing library's by UUID and PCI bus id,
+ * never by index ({@link dev.sns.gpu.DeviceIdentity}), the device listing
+ * ({@link dev.sns.gpu.DeviceListing}), telemetry over measurement windows
  * ({@link dev.sns.gpu.GpuTelemetry}, sampled from a device's {@link dev.sns.gpu.GpuSensors} by
  * {@link dev.sns.gpu.SampledTelemetry} and recorded per window by
  * {@link dev.sns.gpu.TelemetryRecorder}), which reasons and counters are throttles

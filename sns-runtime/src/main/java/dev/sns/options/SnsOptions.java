@@ -72,7 +72,7 @@ public final class SnsOptions {
     private final String clocks;
     private final ClockPolicy customClocks;
     private final String smi;
-    private final int device;
+    private final DeviceSelection devices;
     private final TimerKind timer;
     private final LaunchMode launch;
     private final EventStream eventStream;
@@ -94,7 +94,6 @@ public final class SnsOptions {
     private final boolean energyIdle;
     private final EnergyCool energyCool;
     private final double energyMargin;
-    private ClockPolicy policy; // made from clocks, smi and device on first use
 
     private SnsOptions(Builder b) {
         this.name = b.name;
@@ -111,7 +110,7 @@ public final class SnsOptions {
         this.clocks = b.clocks;
         this.customClocks = b.customClocks;
         this.smi = b.smi;
-        this.device = b.device;
+        this.devices = b.devices;
         this.timer = b.timer;
         this.launch = b.launch;
         this.eventStream = b.eventStream;
@@ -170,7 +169,8 @@ public final class SnsOptions {
     public long flushBytes() { return flushBytes; }
     /** The nvidia-smi executable for clock policies; "" for the first on PATH. */
     public String smi() { return smi; }
-    public int device() { return device; }
+    /** The GPUs to measure on (option {@code devices}): {@code all}, CUDA indices, or UUID prefixes. */
+    public DeviceSelection devices() { return devices; }
     public TimerKind timer() { return timer; }
     public LaunchMode launch() { return launch; }
     /** Where the GPU timer records its events. */
@@ -214,16 +214,13 @@ public final class SnsOptions {
     public double energyMargin() { return energyMargin; }
 
     /**
-     * The clock policy: the one given to {@link Builder#clocks(ClockPolicy)}, or the one the
-     * {@code clocks} text names for {@link #device()} (made on first use; nvidia-smi is looked for
-     * only then, and only when a policy needs it).
+     * The clock policy for one device, named as {@code nvidia-smi -i} takes it: its UUID or PCI bus id
+     * (NVML numbers devices differently from CUDA, so an index is right only where the orders agree).
+     * A policy given as an object is returned as it is; nvidia-smi is looked for only when a policy
+     * needs it. Each call makes a new policy: its restore follows its own apply.
      */
-    public synchronized ClockPolicy clocks() {
-        if (policy == null) {
-            policy = customClocks != null ? customClocks
-                    : ClockPolicies.parse(clocks, smi, Integer.toString(device));
-        }
-        return policy;
+    public ClockPolicy clocks(String smiDevice) {
+        return customClocks != null ? customClocks : ClockPolicies.parse(clocks, smi, smiDevice);
     }
 
     /** The clock policy as option text, e.g. "unlocked" or "lock:1500" (never looks for nvidia-smi). */
@@ -271,7 +268,7 @@ public final class SnsOptions {
         private String clocks = "unlocked";
         private ClockPolicy customClocks;
         private String smi = "";
-        private int device = 0;
+        private DeviceSelection devices = DeviceSelection.first();
         private TimerKind timer = TimerKind.AUTO;
         private LaunchMode launch = LaunchMode.BLOCKING;
         private EventStream eventStream = EventStream.TIMED;
@@ -314,7 +311,7 @@ public final class SnsOptions {
             clocks = o.clocks;
             customClocks = o.customClocks;
             smi = o.smi;
-            device = o.device;
+            devices = o.devices;
             timer = o.timer;
             launch = o.launch;
             eventStream = o.eventStream;
@@ -477,12 +474,20 @@ public final class SnsOptions {
             return this;
         }
 
-        public Builder device(int index) {
-            if (index < 0) {
-                throw new IllegalArgumentException("device index must be at least 0, got " + index);
-            }
-            this.device = index;
+        /** The GPUs to measure on: {@code all}, CUDA indices ({@code 0,1}) or UUID prefixes. */
+        public Builder devices(DeviceSelection selection) {
+            this.devices = Objects.requireNonNull(selection, "devices");
             return this;
+        }
+
+        /** The GPUs to measure on, as the option {@code devices} writes them. */
+        public Builder devices(String spec) {
+            return devices(DeviceSelection.parse(spec));
+        }
+
+        /** One GPU by CUDA index: {@code devices(String.valueOf(index))}. */
+        public Builder device(int index) {
+            return devices(DeviceSelection.index(index));
         }
 
         public Builder timer(TimerKind v) {

@@ -29,8 +29,9 @@ public final class TimingOptions {
     public static final List<TimingOption<?>> ALL = List.of(
             row("timer", "auto|cuda|wall", RUN, "CUDA events on a GPU (auto falls back to the wall clock, loudly)",
                     TimerKind::parse, SnsOptions.Builder::timer, o -> o.timer().toString()),
-            row("device", "index", RUN, "GPU device index",
-                    v -> integer("device", v), SnsOptions.Builder::device, o -> Integer.toString(o.device())),
+            row("devices", "all|0,1|UUID-prefix", RUN, "the GPUs to measure on: all, CUDA indices, or GPU UUID "
+                    + "prefixes (-prof sns:devices lists them); each GPU benchmark is measured on each",
+                    DeviceSelection::parse, SnsOptions.Builder::devices, o -> o.devices().toString()),
             row("flushL2", "true|false", BENCHMARK, "overwrite a buffer of twice the L2 before every sample",
                     v -> bool("flushL2", v), SnsOptions.Builder::flushL2, o -> Boolean.toString(o.flushL2())),
             row("flushBytes", "bytes", BENCHMARK, "flush buffer size (0: twice the L2)",
@@ -144,7 +145,21 @@ public final class TimingOptions {
                 return o;
             }
         }
-        throw OptionLine.unknown(key, ALL);
+        throw unknown(key, ALL);
+    }
+
+    /** Keys of earlier versions, with what replaced them. */
+    private static final java.util.Map<String, String> RENAMED = java.util.Map.of("device",
+            "'device' is now 'devices': devices=1 for one GPU, devices=0,1 or devices=all for several, or a GPU "
+                    + "UUID prefix (-prof sns:devices lists them)");
+
+    /**
+     * The error for a key no option has: what replaced it when it is a key of an earlier version, else
+     * its name, a guess and the keys there are.
+     */
+    public static IllegalArgumentException unknown(String key, List<? extends OptionSpec> specs) {
+        String renamed = RENAMED.get(key);
+        return renamed != null ? new IllegalArgumentException("sns option " + renamed) : OptionLine.unknown(key, specs);
     }
 
     /** The options settable in these scopes, in table order. */

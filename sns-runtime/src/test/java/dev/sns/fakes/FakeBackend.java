@@ -44,7 +44,7 @@ public record FakeBackend(Timer timer, GpuTelemetry telemetry, KernelRecorder ke
 
     /** The one device every fake backend has: an H200's description. */
     public static final GpuDevice DEVICE = new GpuDevice(0, "Fake H200", "9.0", 132, 60L << 20, 141L << 30, 1980, 3201, 6144,
-            "00000000:00:00.0");
+            "00000000:00:00.0", "GPU-fa4e0000-0000-4000-8000-000000000000");
 
     @Override
     public String name() {

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class TimingOptionsTest {
     /** A value other than the default for every option, in its text form. */
     private static final Map<String, String> OTHER = Map.ofEntries(
-            Map.entry("timer", "wall"), Map.entry("device", "1"), Map.entry("flushL2", "true"),
+            Map.entry("timer", "wall"), Map.entry("devices", "1,GPU-5f2c"), Map.entry("flushL2", "true"),
             Map.entry("flushBytes", "1048576"), Map.entry("innerReps", "8"), Map.entry("targetMs", "2.5"),
             Map.entry("maxInnerReps", "64"), Map.entry("launch", "graph"), Map.entry("eventStream", "legacy"),
             Map.entry("launchOverhead", "false"), Map.entry("clocks", "lock:1500,3201"), Map.entry("smi", "/opt/smi"),

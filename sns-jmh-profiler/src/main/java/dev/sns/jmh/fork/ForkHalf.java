@@ -1,7 +1,6 @@
 package dev.sns.jmh.fork;
 
 import dev.sns.Timers;
-import dev.sns.gpu.GpuBackend;
 import dev.sns.gpu.GpuEnvironment;
 import dev.sns.gpu.GpuTelemetry;
 import dev.sns.jmh.link.EnergySamples;
@@ -136,8 +135,8 @@ public final class ForkHalf {
         if (onceSent || !drained.get(0).gpu()) {
             return null;
         }
-        GpuBackend backend = Timers.detect().backend();
-        return GpuEnvironment.capture(backend, backend.probe().device(options.timing().device())).asMap();
+        Timers timers = Timers.detect();
+        return GpuEnvironment.capture(timers.backend(), timers.device(options.timing())).asMap();
     }
 
     /**

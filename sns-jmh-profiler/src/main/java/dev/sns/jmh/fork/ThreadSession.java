@@ -173,6 +173,6 @@ public final class ThreadSession {
             throw new IllegalStateException("no GPU device: this benchmark is timed on the wall clock ("
                     + (s.available() ? "timer=wall" : s.reason()) + ")");
         }
-        return s.device(options.device());
+        return Timers.detect().device(options);
     }
 }

@@ -1,5 +1,7 @@
 package dev.sns.jmh.host;
 
+import dev.sns.gpu.GpuDevice;
+import dev.sns.jmh.link.ForkProperties;
 import dev.sns.jmh.link.GpuTimingOverrides;
 import dev.sns.jmh.link.ProfilerOptions;
 import dev.sns.timing.TimerKind;
@@ -62,6 +64,7 @@ public final class SnsMain {
             err.println(" " + e.getMessage());
             return USAGE;
         }
+        boolean lockSwitchedOff = JmhLock.switchOffPerRunLock(parallelRequested(cmd)); // before JMH's Runner loads
         try {
             if (jmhOnly(cmd)) {
                 return OK;
@@ -73,8 +76,16 @@ public final class SnsMain {
         ProfilerOptions sns;
         try {
             sns = snsOptions(cmd);
+        } catch (ProfilerOptions.DevicesRequested listing) {
+            out.print(listing.getMessage()); // -prof sns:devices: the listing, and nothing runs
+            return OK;
         } catch (IllegalArgumentException e) {
             err.println(e.getMessage());
+            return USAGE;
+        }
+        if (sns != null && sns.parallelDevices() && !JmhLock.runnerIgnoresLock()) {
+            err.println("sns: parallelDevices=true runs JMH runs at the same time, and JMH's Runner was started in this "
+                    + "JVM with its machine-wide lock on (it reads -Djmh.ignoreLock once): run with -Djmh.ignoreLock=true");
             return USAGE;
         }
         HostRun run = HostRun.start(out);
@@ -102,6 +113,31 @@ public final class SnsMain {
                     + "): use timer=auto (the GPU where there is one) or timer=wall");
             return USAGE;
         }
+        List<GpuDevice> devices = List.of();
+        if (sns != null && selection.gpu().available()) {
+            try {
+                devices = selection.gpu().select(sns.timing().devices());
+            } catch (IllegalArgumentException e) {
+                err.println("sns: " + e.getMessage() + "; nothing was run");
+                return USAGE;
+            }
+            run.devices(devices);
+            if (devices.size() > 1 || !sns.timing().devices().equals(dev.sns.options.DeviceSelection.first())) {
+                out.println("sns: measuring GPU benchmarks on " + (devices.size() == 1 ? "GPU " : devices.size() + " GPUs: ")
+                        + String.join(", ", devices.stream().map(GpuDevice::label).toList())
+                        + (devices.size() > 1 ? (sns.parallelDevices() ? ", their forks at the same time" : ", one at a time")
+                        + "; each compared with GPU " + devices.get(0).index() + " (device health)" : ""));
+            }
+        }
+        JmhLock jmhLock = null;
+        if (lockSwitchedOff && sns != null && sns.parallelDevices() && devices.size() > 1) {
+            try {
+                jmhLock = JmhLock.take();
+            } catch (IOException e) {
+                err.println("ERROR: " + e.getMessage());
+                return USAGE;
+            }
+        }
         List<Pairs.Pair> pairs = List.of();
         if (sns != null) {
             try {
@@ -120,9 +156,13 @@ public final class SnsMain {
         List<RunResult> results = new ArrayList<>();
         int rc = 0;
         try {
-            if (!pairs.isEmpty() && sns.abba()) {
-                AbbaRounds.run(options, pairs, selection, sns.rounds(), format, runOutput, results, out);
+            if (devices.size() > 1) {
+                onEachDevice(options, pairs, selection, devices, sns, format, runOutput, cmd, results, out);
+            } else if (!pairs.isEmpty() && sns.abba()) {
+                onDevice(options, devices);
+                AbbaRounds.run(options, pairs, selection.selected(), sns.rounds(), format, runOutput, results, out);
             } else {
+                onDevice(options, devices);
                 for (Pairs.Pair p : pairs) {
                     if (!selection.selected().contains(p.baseline())) {
                         out.println("sns: adding " + p.baseline() + " to the run: it is the baseline of " + p.candidate());
@@ -154,7 +194,14 @@ public final class SnsMain {
             rc = FAILED;
         } finally {
             // Whatever happened, what was measured reaches the result files and the reports.
-            List<RunResult> merged = JmhResultFiles.merge(results);
+            List<RunResult> merged = JmhResultFiles.merge(results, devices.size() > 1);
+            if (jmhLock != null) {
+                try {
+                    jmhLock.close();
+                } catch (IOException e) {
+                    err.println("sns: could not release JMH's lock: " + e.getMessage());
+                }
+            }
             runOutput.table(merged);
             JmhResultFiles.write(cmd, merged, out, err);
             if (sns != null) {
@@ -173,6 +220,90 @@ public final class SnsMain {
             return FAILED;
         }
         return verdicts;
+    }
+
+    /** A run on one GPU: its forks are given the device (a run of the default device is as before). */
+    private static void onDevice(ChainedOptionsBuilder options, List<GpuDevice> devices) {
+        if (devices.size() == 1) {
+            List<String> append = new ArrayList<>(options.build().getJvmArgsAppend().orElse(List.of()));
+            append.add("-D" + ForkProperties.DEVICE + "=" + devices.get(0).index());
+            options.jvmArgsAppend(append.toArray(new String[0]));
+        }
+    }
+
+    /**
+     * A run on several GPUs: CPU benchmarks (and pairs of them) as on one GPU; each GPU benchmark, and
+     * each pair with a GPU member, in rounds of one fork per device ({@link DeviceRounds}). A pair of a
+     * GPU and a CPU benchmark runs on the first device only, said once.
+     */
+    private static void onEachDevice(ChainedOptionsBuilder options, List<Pairs.Pair> pairs, BenchmarkSelection selection,
+                                     List<GpuDevice> devices, ProfilerOptions sns, OutputFormat format,
+                                     RunOutput runOutput, CommandLineOptions cmd, List<RunResult> results,
+                                     PrintStream out) throws RunnerException {
+        List<List<String>> gpuGroups = new ArrayList<>();
+        List<List<String>> mixedGroups = new ArrayList<>();
+        List<String> inGroups = new ArrayList<>();
+        for (List<String> group : Pairs.groups(pairs)) {
+            long gpu = group.stream().filter(BenchmarkSelection::needsGpu).count();
+            if (gpu > 0) {
+                (gpu == group.size() ? gpuGroups : mixedGroups).add(group);
+                inGroups.addAll(group);
+            }
+        }
+        List<String> cpu = new ArrayList<>();
+        for (String b : selection.selected()) {
+            if (inGroups.contains(b)) {
+                continue;
+            }
+            if (BenchmarkSelection.needsGpu(b)) {
+                gpuGroups.add(List.of(b));
+                inGroups.add(b);
+            } else {
+                cpu.add(b);
+            }
+        }
+        ChainedOptionsBuilder cpuOptions = new OptionsBuilder().parent(options.build());
+        for (String b : inGroups) {
+            cpuOptions.exclude("^" + Pattern.quote(b) + "$");
+        }
+        List<Pairs.Pair> cpuPairs = pairs.stream().filter(p -> !inGroups.contains(p.candidate())).toList();
+        if (!cpuPairs.isEmpty() && sns.abba()) {
+            AbbaRounds.run(cpuOptions, cpuPairs, cpu, sns.rounds(), format, runOutput, results, out);
+        } else {
+            for (Pairs.Pair p : cpuPairs) {
+                cpuOptions.include("^" + Pattern.quote(p.baseline()) + "$");
+            }
+            if (!cpu.isEmpty() || !cpuPairs.isEmpty()) {
+                results.addAll(new Runner(cpuOptions.build(), format).run());
+            }
+        }
+        VerboseMode mode = cmd.verbosity().orElse(VerboseMode.NORMAL);
+        java.util.function.UnaryOperator<OutputFormat> wrap = f -> new FailureCapture(f, HostRun.current()::threw);
+        int rounds = sns.rounds();
+        if (!gpuGroups.isEmpty()) {
+            DeviceRounds.run(options, gpuGroups, devices, rounds, sns.parallelDevices(), format, wrap, mode, runOutput,
+                    results, out);
+        }
+        if (!mixedGroups.isEmpty()) {
+            out.println("sns: " + String.join("; ", mixedGroups.stream().map(g -> String.join(" and ", g)).toList())
+                    + ": a pair of a GPU and a CPU benchmark runs on the first GPU only, " + devices.get(0).label());
+            DeviceRounds.run(options, mixedGroups, List.of(devices.get(0)), rounds, false, format, wrap, mode, runOutput,
+                    results, out);
+        }
+    }
+
+    /** Whether the command line asks sns for parallel devices (looked at before JMH's Runner loads). */
+    private static boolean parallelRequested(CommandLineOptions cmd) {
+        for (ProfilerConfig p : cmd.getProfilers()) {
+            if (isSnsProfiler(p.getKlass()) && p.getOpts() != null && p.getOpts().contains("parallelDevices")) {
+                try {
+                    return ProfilerOptions.parse(p.getOpts()).parallelDevices();
+                } catch (RuntimeException e) {
+                    return false; // said when the options are read for the run
+                }
+            }
+        }
+        return false;
     }
 
     /** Help and the listings go to JMH as they are; true when the command line asked for one. */

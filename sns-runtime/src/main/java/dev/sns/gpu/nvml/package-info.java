@@ -1,8 +1,10 @@
 /**
  * NVML (libnvidia-ml, shipped with the driver) through JNA, for clocks, clock-event (throttle)
  * reasons, cumulative violation counters, temperature and power, the total-energy counter
- * ({@code NvmlEnergyCounter}, a {@code dev.sns.timing.EnergyCounter}), and the highest clocks and bus width
- * the peaks need where the CUDA driver does not report them. With {@code dev.sns.gpu.cupti}, the only
+ * ({@code NvmlEnergyCounter}, a {@code dev.sns.timing.EnergyCounter}), the highest clocks and bus width
+ * the peaks need where the CUDA driver does not report them, and the inventory of devices in NVML's
+ * own order ({@link dev.sns.gpu.nvml.Nvml#inventory}: UUID, PCI bus id from the nvmlPciInfo_t layout,
+ * clocks now and at most), which {@code dev.sns.gpu.DeviceIdentity} matches with CUDA's. With {@code dev.sns.gpu.cupti}, the only
  * packages that import {@code com.sun.jna.*}.
  *
  * <p>{@link dev.sns.gpu.nvml.Nvml#open} either returns {@link dev.sns.gpu.GpuSensors} for a device
