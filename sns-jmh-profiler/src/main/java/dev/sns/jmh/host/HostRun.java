@@ -279,6 +279,15 @@ public final class HostRun {
         return new LinkedHashMap<>(finished);
     }
 
+    /** Nothing ran: the report directory is released, its journal removed, no report written. */
+    public synchronized void abandon() {
+        if (reports != null) {
+            reports.abandon();
+            reports = null;
+        }
+        historyRecorded = true;
+    }
+
     /** With {@code history=...}: the finished run goes into the history (once); a failure is a problem of the run. */
     private void recordHistory() {
         if (historyRecorded || options == null || options.history() == null) {

@@ -235,6 +235,21 @@ public final class RunReports implements AutoCloseable {
         lock.close();
     }
 
+    /** The run stopped before anything ran: no report is written; the journal goes, the lock is released. */
+    public synchronized void abandon() {
+        if (finished) {
+            return;
+        }
+        finished = true;
+        try {
+            journal.close();
+            Files.deleteIfExists(journal.file());
+        } catch (IOException e) {
+            // a journal left behind is recovered by the next run: harmless
+        }
+        lock.close();
+    }
+
     @Override
     public void close() {
         finish();

@@ -101,17 +101,17 @@ public final class SnsMain {
         BenchmarkSelection selection = BenchmarkSelection.select(cmd, options, sns, out);
         if (!selection.matched()) {
             err.println("No matching benchmarks. Miss-spelled regexp?");
-            return USAGE;
+            return abandoned(run, USAGE);
         }
         if (sns != null && sns.requireGpu() && !selection.skippedForGpu().isEmpty()) {
             err.println("sns: requireGpu=true, and " + selection.skippedForGpu().size() + " selected benchmark(s) need a "
                     + "GPU that is not here (" + selection.gpu().reason() + "); nothing was run");
-            return FAILED;
+            return abandoned(run, FAILED);
         }
         if (sns != null && sns.timing().timer() == TimerKind.CUDA && !selection.gpu().available()) {
             err.println("sns: timer=cuda asks for GPU timing, and there is no GPU here (" + selection.gpu().reason()
                     + "): use timer=auto (the GPU where there is one) or timer=wall");
-            return USAGE;
+            return abandoned(run, USAGE);
         }
         List<GpuDevice> devices = List.of();
         if (sns != null && selection.gpu().available()) {
@@ -119,7 +119,7 @@ public final class SnsMain {
                 devices = selection.gpu().select(sns.timing().devices());
             } catch (IllegalArgumentException e) {
                 err.println("sns: " + e.getMessage() + "; nothing was run");
-                return USAGE;
+                return abandoned(run, USAGE);
             }
             run.devices(devices);
             if (devices.size() > 1 || !sns.timing().devices().equals(dev.sns.options.DeviceSelection.first())) {
@@ -135,7 +135,7 @@ public final class SnsMain {
                 jmhLock = JmhLock.take();
             } catch (IOException e) {
                 err.println("ERROR: " + e.getMessage());
-                return USAGE;
+                return abandoned(run, USAGE);
             }
         }
         List<Pairs.Pair> pairs = List.of();
@@ -147,7 +147,7 @@ public final class SnsMain {
                 }
             } catch (IllegalArgumentException e) {
                 err.println("sns: " + e.getMessage());
-                return USAGE;
+                return abandoned(run, USAGE);
             }
             run.pairs(pairs);
         }
@@ -304,6 +304,15 @@ public final class SnsMain {
             }
         }
         return false;
+    }
+
+    /**
+     * The run stops before anything ran (a usage error found after the report directory was taken):
+     * the directory is released and no report is written, so none can be mistaken for a result.
+     */
+    private static int abandoned(HostRun run, int code) {
+        run.abandon();
+        return code;
     }
 
     /** Help and the listings go to JMH as they are; true when the command line asked for one. */
