@@ -1,10 +1,13 @@
 package dev.sns;
 
+import dev.sns.gpu.DeviceListing;
 import dev.sns.gpu.GpuBackends;
+import dev.sns.gpu.GpuDevice;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
 import dev.sns.options.SnsOptions;
 import java.util.Collection;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -48,6 +51,35 @@ public final class Sns {
 
     public static TimingResult measure(Workload work, SnsOptions options) {
         return engine().measure(work, options);
+    }
+
+    /**
+     * Times {@code work} on one GPU of {@link #devices(SnsOptions)}, whatever the options' {@code devices}
+     * say. The work's buffers must live on that device: {@code CudaContext.primary(device.index())}.
+     */
+    public static TimingResult measure(GpuDevice device, Workload work, SnsOptions options) {
+        return engine().measure(device, work, options);
+    }
+
+    /** Times a candidate against a freshly measured baseline, both on {@code device}, interleaved. */
+    public static ComparisonResult compare(GpuDevice device, Workload candidate, Workload baseline, SnsOptions options) {
+        return engine().compare(device, candidate, baseline, options);
+    }
+
+    /**
+     * The GPUs {@code options} select (option {@code devices}: {@code all}, CUDA indices, UUID prefixes),
+     * in their order; an error names the devices there are, and says why when there is no GPU.
+     */
+    public static List<GpuDevice> devices(SnsOptions options) {
+        return engine().timers().devices(options);
+    }
+
+    /**
+     * Every GPU of this machine: CUDA index, NVML index, name, UUID, PCI bus id, compute capability,
+     * memory, SMs, L2, clocks now and at most, and whether CUDA and NVML agree on which GPU it is.
+     */
+    public static String formatDevices() {
+        return DeviceListing.format(engine().timers().backend(), null);
     }
 
     /** Times a candidate against a freshly measured baseline, interleaved. */

@@ -5,6 +5,7 @@ import dev.sns.analysis.Design;
 import dev.sns.analysis.Measurement;
 import dev.sns.clocks.ClockPolicy;
 import dev.sns.gpu.GpuBackend;
+import dev.sns.gpu.GpuDevice;
 import dev.sns.gpu.GpuTelemetry;
 import dev.sns.gpu.TelemetryRecorder;
 import dev.sns.model.ClockEvidence;
@@ -13,6 +14,10 @@ import dev.sns.model.DevicePeaks;
 import dev.sns.model.TimingResult;
 import dev.sns.options.SnsOptions;
 import dev.sns.timing.Body;
+import dev.sns.timing.EnergyCounter;
+import dev.sns.timing.EnergySampler;
+import dev.sns.timing.EnergyWatch;
+import dev.sns.timing.EnergyWindow;
 import dev.sns.timing.GpuStream;
 import dev.sns.timing.InterleavedSampler;
 import dev.sns.timing.KernelPass;
@@ -26,6 +31,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 
 /**
@@ -56,6 +62,8 @@ public final class SnsEngine {
             Body body = bind(work, s.timer.stream(), o.name());
             SampleSet set = SequentialSampler.run(s.timer, body, o.samplingPlan(), s.recorder);
             Measurement.Builder m = s.measurement(o.name(), set, 0, s.recorder.size());
+            s.energyPass(List.of(m), List.of(body), new int[] {set.innerReps()},
+                    EnergySampler.Schedule.sequential(1, o.energyWindows()));
             s.kernelPass(m, body);
             return summarize(m.build(), o);
         });
@@ -90,6 +98,8 @@ public final class SnsEngine {
                 cm = s.measurement(cName, r.sets().get(0), 0, windows, empty.isPresent() ? r.sets().get(2) : null);
                 bm = s.measurement(bName, r.sets().get(1), 0, windows, empty.isPresent() ? r.sets().get(3) : null);
                 design = Design.PAIRED_SAMPLES;
+                s.energyPass(List.of(cm, bm), List.of(c, b), new int[] {r.sets().get(0).innerReps(),
+                        r.sets().get(1).innerReps()}, EnergySampler.Schedule.abba(o.energyWindows()));
             } else {
                 SampleSet cs = SequentialSampler.run(s.timer, c, o.samplingPlan(), s.recorder);
                 int split = s.recorder.size();
@@ -97,6 +107,8 @@ public final class SnsEngine {
                 cm = s.measurement(cName, cs, 0, split);
                 bm = s.measurement(bName, bs, split, s.recorder.size());
                 design = Design.INDEPENDENT;
+                s.energyPass(List.of(cm, bm), List.of(c, b), new int[] {cs.innerReps(), bs.innerReps()},
+                        EnergySampler.Schedule.sequential(2, o.energyWindows()));
             }
             s.kernelPass(cm, c);
             s.kernelPass(bm, b);
@@ -119,14 +131,15 @@ public final class SnsEngine {
                 bodies.add(bind(Objects.requireNonNull(works.get(n), n), s.timer.stream(), n));
             }
             List<Measurement.Builder> built = new ArrayList<>();
+            List<SampleSet> sets = new ArrayList<>();
             if (o.interleave(false)) {
                 InterleavedSampler.Result r = InterleavedSampler.run(s.timer, bodies, o.samplingPlan(),
                         o.bootstrap().seed(), s.recorder);
+                sets.addAll(r.sets());
                 for (int i = 0; i < names.size(); i++) {
                     built.add(s.measurement(names.get(i), r.sets().get(i), 0, s.recorder.size()));
                 }
             } else {
-                List<SampleSet> sets = new ArrayList<>();
                 int[] bounds = new int[names.size() + 1];
                 for (int i = 0; i < names.size(); i++) {
                     sets.add(SequentialSampler.run(s.timer, bodies.get(i), o.samplingPlan(), s.recorder));
@@ -136,6 +149,8 @@ public final class SnsEngine {
                     built.add(s.measurement(names.get(i), sets.get(i), bounds[i], bounds[i + 1]));
                 }
             }
+            s.energyPass(built, bodies, innerRepsOf(built.size(), sets), EnergySampler.Schedule.sequential(names.size(),
+                    o.energyWindows()));
             // Kernel passes last: recording must not touch any sample or launch-overhead probe.
             Map<String, TimingResult> out = new LinkedHashMap<>();
             for (int i = 0; i < names.size(); i++) {
@@ -153,6 +168,14 @@ public final class SnsEngine {
         return timers;
     }
 
+    private static int[] innerRepsOf(int n, List<SampleSet> sets) {
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = sets.get(i).innerReps();
+        }
+        return out;
+    }
+
     private static TimingResult summarize(Measurement m, SnsOptions o) {
         try {
             return Analysis.timing(m, o.bootstrap());
@@ -164,7 +187,7 @@ public final class SnsEngine {
     private static ComparisonResult compare(Measurement c, Measurement b, Design design, SnsOptions o) {
         try {
             return Analysis.compare(Analysis.summarize(c, o.bootstrap()), Analysis.summarize(b, o.bootstrap()), design,
-                    o.bootstrap(), o.thresholds(), o.verdictOn());
+                    o.bootstrap(), o.thresholds(), o.verdictOn(), o.energyMargin());
         } catch (IllegalArgumentException e) {
             throw new SnsException(e.getMessage(), e);
         }
@@ -197,10 +220,17 @@ public final class SnsEngine {
         final SnsOptions options;
         final DevicePeaks peaks;
         private KernelRecorder kernels;
+        private final TelemetryRecorder energyRecorder;
+        private EnergyCounter counter;
+        private EnergyWatch watch;
+        private final AtomicLong energyCalls = new AtomicLong();
+        private List<EnergyWindow> idle = List.of();
+        private String energyUnavailable = "";
 
-        Session(Timer timer, TelemetryRecorder recorder, SnsOptions options) {
+        Session(Timer timer, TelemetryRecorder recorder, TelemetryRecorder energyRecorder, SnsOptions options) {
             this.timer = timer;
             this.recorder = recorder;
+            this.energyRecorder = energyRecorder;
             this.options = options;
             this.overhead = new LaunchOverheadProbe(timer, options.iterations());
             this.peaks = timer.stream().isHost() ? null : timers.peaks(options).orElse(null);
@@ -251,9 +281,84 @@ public final class SnsEngine {
             }
         }
 
+        /**
+         * With the energy option, before any work of the session: opens the energy counter and its
+         * watch, and measures idle power (the GPU idle). A counter that cannot be read leaves the
+         * reason, said once; the timing goes on.
+         */
+        void openEnergy() {
+            if (!options.energy()) {
+                return;
+            }
+            counter = timers.openEnergyCounter(options);
+            if (!counter.unavailableReason().isEmpty()) {
+                energyUnavailable = counter.unavailableReason();
+                return;
+            }
+            watch = new EnergyWatch(counter, energyCalls::get).start();
+            try {
+                if (options.energyIdle()) {
+                    idle = EnergySampler.idle(watch);
+                }
+            } catch (EnergySampler.CounterStuckException e) {
+                energyUnavailable = e.getMessage();
+            }
+        }
+
+        /**
+         * With the energy option, after every sample of the session: each body's energy windows as
+         * {@code schedule} says (its calls per sample per step), added to its measurement.
+         */
+        void energyPass(List<Measurement.Builder> ms, List<Body> bodies, int[] innerReps,
+                        EnergySampler.Schedule schedule) throws Exception {
+            if (!options.energy()) {
+                return;
+            }
+            if (watch == null || !energyUnavailable.isEmpty()) {
+                ms.forEach(m -> m.energyRequested(energyUnavailable));
+                return;
+            }
+            List<Body> repeated = new ArrayList<>();
+            try {
+                for (int i = 0; i < bodies.size(); i++) {
+                    repeated.add(timer.repeat(bodies.get(i), innerReps[i]));
+                }
+                int from = energyRecorder.size();
+                EnergySampler.Result r = EnergySampler.run(timer, repeated, innerReps, schedule, options.energyUpdates(),
+                        options.energyCool(), watch, energyCalls, energyRecorder);
+                List<ClockEvidence> evidence = energyRecorder.windows(from, energyRecorder.size());
+                for (int i = 0; i < ms.size(); i++) {
+                    List<ClockEvidence> mine = new ArrayList<>();
+                    for (int w = 0; w < r.ownerOfWindow().length; w++) {
+                        if (r.ownerOfWindow()[w] == i && r.blockOfWindow()[w] < evidence.size()) {
+                            mine.add(evidence.get(r.blockOfWindow()[w])); // the evidence of the window's block
+                        }
+                    }
+                    List<EnergyWindow> ws = r.windowsOf().get(i);
+                    ms.get(i).energyRequested("").energy(new Measurement.Energy(0, ws,
+                            mine.size() == ws.size() ? mine : List.of(), idle, r.notes()));
+                }
+            } catch (EnergySampler.CounterStuckException e) {
+                timer.synchronize();
+                ms.forEach(m -> m.energyRequested(e.getMessage()));
+            } finally {
+                for (int i = 0; i < repeated.size(); i++) {
+                    if (repeated.get(i) != bodies.get(i)) {
+                        timer.release(repeated.get(i));
+                    }
+                }
+            }
+        }
+
         void close() {
             if (kernels != null) {
                 kernels.close();
+            }
+            if (watch != null) {
+                watch.close();
+            }
+            if (counter != null) {
+                counter.close();
             }
         }
     }
@@ -269,7 +374,7 @@ public final class SnsEngine {
      */
     private <T> T session(SnsOptions o, SessionBody<T> body) {
         Objects.requireNonNull(o, "options");
-        ClockPolicy policy = o.clocks();
+        ClockPolicy policy = o.clocks(smiDevice(o));
         T result = runLocked(o, policy, body);
         if (!policy.restoreFailure().isEmpty()) {
             throw new SnsException("measurement" + (o.name().isEmpty() ? "" : " '" + o.name() + "'") + ": "
@@ -278,13 +383,57 @@ public final class SnsEngine {
         return result;
     }
 
+    /**
+     * How nvidia-smi names the device these options measure on (its UUID: CUDA and NVML order devices
+     * differently); an error when {@code devices} selects several, since one measurement runs on one.
+     */
+    private String smiDevice(SnsOptions o) {
+        GpuBackend.Status s = timers.backend().probe();
+        if (o.timer() == dev.sns.timing.TimerKind.WALL || !s.available()) {
+            return "0"; // no GPU timer: a clock policy other than unlocked fails in nvidia-smi, saying why
+        }
+        if (!o.devices().isSingleIndex()) {
+            List<GpuDevice> selected = s.select(o.devices());
+            if (selected.size() > 1) {
+                throw new IllegalArgumentException("devices=" + o.devices() + " selects " + selected.size() + " GPUs, "
+                        + "and one measurement runs on one: measure on each with Sns.measure(device, work, options) "
+                        + "for each of Sns.devices(options)");
+            }
+        }
+        return timers.device(o).smiSelector();
+    }
+
+    /** Times one workload on {@code device} (one of {@link Timers#devices}), whatever {@code devices} says. */
+    public TimingResult measure(GpuDevice device, Workload work, SnsOptions o) {
+        return measure(work, on(device, o));
+    }
+
+    /** Times a candidate against a freshly measured baseline, both on {@code device}. */
+    public ComparisonResult compare(GpuDevice device, Workload candidate, Workload baseline, SnsOptions o) {
+        return compare(candidate, baseline, on(device, o));
+    }
+
+    /** {@code o} measuring on {@code device}, which must be one of this backend's. */
+    private SnsOptions on(GpuDevice device, SnsOptions o) {
+        Objects.requireNonNull(device, "device");
+        Objects.requireNonNull(o, "options");
+        GpuDevice mine = timers.backend().probe().device(device.index());
+        if (!mine.equals(device)) {
+            throw new IllegalArgumentException("device " + device.label() + " is not a device of the "
+                    + timers.backend().name() + " backend (its device " + device.index() + " is " + mine.label() + ")");
+        }
+        return o.toBuilder().device(device.index()).build();
+    }
+
     private <T> T runLocked(SnsOptions o, ClockPolicy policy, SessionBody<T> body) {
         try {
             policy.apply();
             boolean locked = policy.locked(); // read before restore() clears it
             try (Timer timer = timers.openTimer(o); GpuTelemetry telemetry = timers.openTelemetry(o)) {
-                Session s = new Session(timer, new TelemetryRecorder(telemetry, locked), o);
+                Session s = new Session(timer, new TelemetryRecorder(telemetry, locked),
+                        new TelemetryRecorder(telemetry, locked), o);
                 try {
+                    s.openEnergy();
                     return body.run(s);
                 } finally {
                     s.close();

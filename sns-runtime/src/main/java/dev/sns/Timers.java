@@ -2,9 +2,11 @@ package dev.sns;
 
 import dev.sns.gpu.GpuBackend;
 import dev.sns.gpu.GpuBackends;
+import dev.sns.gpu.GpuDevice;
 import dev.sns.gpu.GpuTelemetry;
 import dev.sns.model.DevicePeaks;
 import dev.sns.options.SnsOptions;
+import dev.sns.timing.EnergyCounter;
 import dev.sns.timing.HostTimer;
 import dev.sns.timing.KernelRecorder;
 import dev.sns.timing.Timer;
@@ -72,7 +74,7 @@ public final class Timers {
                     + "GPU work timed this way measures its launches, not the kernels.");
             return new HostTimer();
         }
-        return backend.openTimer(s.device(o.device()), o);
+        return backend.openTimer(device(s, o), o);
     }
 
     /** Telemetry for the options' device; {@link GpuTelemetry#none} with the reason where there is none. */
@@ -84,7 +86,7 @@ public final class Timers {
         if (!s.available()) {
             return GpuTelemetry.none("no clock evidence: " + s.reason());
         }
-        GpuTelemetry t = backend.openTelemetry(s.device(o.device()), o);
+        GpuTelemetry t = backend.openTelemetry(device(s, o), o);
         if (!t.available()) {
             sayOnce("sns: " + t.describe());
         }
@@ -101,12 +103,35 @@ public final class Timers {
             r = KernelRecorder.unavailable("the wall-clock timer records no kernels");
         } else {
             GpuBackend.Status s = backend.probe();
-            r = s.available() ? backend.openKernelRecorder(s.device(o.device()), o) : KernelRecorder.unavailable(s.reason());
+            r = s.available() ? backend.openKernelRecorder(device(s, o), o) : KernelRecorder.unavailable(s.reason());
         }
         if (!r.unavailableReason().isEmpty()) {
             sayOnce("sns: no kernel table: " + r.unavailableReason() + "; the run goes on without one");
         }
         return r;
+    }
+
+    /**
+     * The energy counter of the options' device, or one that says why there is none (the wall-clock
+     * timer, no GPU, no NVML, a GPU without the counter): said once on the log, and the run goes on
+     * without energy (its fields absent, not zero).
+     */
+    public EnergyCounter openEnergyCounter(SnsOptions o) {
+        EnergyCounter c;
+        if (o.timer() == TimerKind.WALL) {
+            c = EnergyCounter.unavailable("the wall-clock timer measures no energy");
+        } else {
+            GpuBackend.Status s = backend.probe();
+            try {
+                c = s.available() ? backend.openEnergyCounter(device(s, o), o) : EnergyCounter.unavailable(s.reason());
+            } catch (RuntimeException | LinkageError e) {
+                c = EnergyCounter.unavailable("the energy counter could not be opened: " + e);
+            }
+        }
+        if (!c.unavailableReason().isEmpty()) {
+            sayOnce("sns: no energy: " + c.unavailableReason() + "; timing goes on without energy");
+        }
+        return c;
     }
 
     /** The peaks of the options' device in the options' precision; empty on the wall clock or without a GPU. */
@@ -119,10 +144,30 @@ public final class Timers {
             return java.util.Optional.empty();
         }
         try {
-            return java.util.Optional.of(backend.peaks(s.device(o.device()), o.precision()));
+            return java.util.Optional.of(backend.peaks(device(s, o), o.precision()));
         } catch (RuntimeException | LinkageError e) {
             return java.util.Optional.of(DevicePeaks.unknown(o.precision(), "the peaks could not be read: " + e));
         }
+    }
+
+    /**
+     * The device a measurement with these options runs on: the first that {@code devices} selects
+     * (a JMH fork of the sns Main is given exactly one). An error names the devices there are.
+     */
+    public GpuDevice device(SnsOptions o) {
+        return device(backend.probe(), o);
+    }
+
+    /** The devices {@code devices} selects, in its order; an error names the devices there are. */
+    public java.util.List<GpuDevice> devices(SnsOptions o) {
+        return backend.probe().select(o.devices());
+    }
+
+    private static GpuDevice device(GpuBackend.Status s, SnsOptions o) {
+        if (o.devices().isSingleIndex()) {
+            return s.device(Integer.parseInt(o.devices().tokens().get(0)));
+        }
+        return s.select(o.devices()).get(0);
     }
 
     private void sayOnce(String line) {

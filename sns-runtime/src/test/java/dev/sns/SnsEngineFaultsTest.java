@@ -65,8 +65,9 @@ class SnsEngineFaultsTest {
         }
         assertTrue(err.toString().contains("RESTORING THE GPU'S CLOCKS FAILED"), err.toString());
         assertTrue(e.getMessage().startsWith("measurement 'k': restoring the GPU's clocks failed:"), e.getMessage());
-        assertTrue(e.getMessage().contains(smi.executable() + " -i 0 -rgc  (exited 4: Failed to reset GPU clocks)"),
-                e.getMessage());
+        // nvidia-smi names the GPU by its UUID: NVML's indices are not CUDA's
+        assertTrue(e.getMessage().contains(smi.executable() + " -i GPU-fa4e0000-0000-4000-8000-000000000000 -rgc  "
+                + "(exited 4: Failed to reset GPU clocks)"), e.getMessage());
     }
 
     @Test

@@ -29,6 +29,10 @@ import java.util.TreeMap;
  * @param kernels the kernel table of the kernel pass (null when none was asked for)
  * @param mode JMH's benchmark mode, short label ("avgt", "thrpt", "sample", "ss"); null (left out of
  *     results.json) outside JMH
+ * @param energy joules per call and watts from the energy windows (option energy); null (left out of
+ *     results.json) when energy was not asked for
+ * @param device the GPU it was measured on (null, left out of results.json: a CPU benchmark, or a run
+ *     that did not choose devices); when the run measured several, the id ends in {@code device=i}
  * @param wallMillis the host's wall time for this benchmark's forks, milliseconds in all (not per
  *     call): what the next sharded run balances by; null (left out) outside JMH
  * @param origin where a merged report's entry was measured (which shard, run and node); null (left
@@ -38,6 +42,8 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                              String source, String timer, Summary summary, String tier, List<String> tierReasons,
                              Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels,
                              @JsonInclude(JsonInclude.Include.NON_NULL) String mode,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Energy energy,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Device device,
                              @JsonInclude(JsonInclude.Include.NON_NULL) Double wallMillis,
                              @JsonInclude(JsonInclude.Include.NON_NULL) Origin origin) {
     @JsonCreator
@@ -47,21 +53,12 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
         message = message == null ? "" : message;
     }
 
-    /** An entry without a wall time or an origin. */
-    public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
-                          String source, String timer, Summary summary, String tier, List<String> tierReasons,
-                          Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels,
-                          String mode) {
-        this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
-                bootstrap, peaks, kernels, mode, null, null);
-    }
-
     /** An entry without peaks, a kernel table or a JMH mode. */
     public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
                           String source, String timer, Summary summary, String tier, List<String> tierReasons,
                           Clocks clocks, Samples samples, Bootstrap bootstrap) {
         this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
-                bootstrap, null, null, null);
+                bootstrap, null, null, null, null, null, null, null);
     }
 
     /** An entry without a JMH mode (the Java API's). */
@@ -69,26 +66,52 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                           String source, String timer, Summary summary, String tier, List<String> tierReasons,
                           Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels) {
         this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
-                bootstrap, peaks, kernels, null);
+                bootstrap, peaks, kernels, null, null, null, null, null);
     }
 
-    /** This entry measured in JMH's {@code mode} (its short label), its id saying so. */
+    /** An entry of JMH's {@code mode}, without energy, not tied to a device. */
+    public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
+                          String source, String timer, Summary summary, String tier, List<String> tierReasons,
+                          Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels, String mode) {
+        this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
+                bootstrap, peaks, kernels, mode, null, null, null, null);
+    }
+
+    /** An entry with its energy, not tied to a device. */
+    public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
+                          String source, String timer, Summary summary, String tier, List<String> tierReasons,
+                          Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels, String mode,
+                          Energy energy) {
+        this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
+                bootstrap, peaks, kernels, mode, energy, null, null, null);
+    }
+
+    /** An entry of a run's own report: no wall time, no origin. */
+    public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
+                          String source, String timer, Summary summary, String tier, List<String> tierReasons,
+                          Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels, String mode,
+                          Energy energy, Device device) {
+        this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
+                bootstrap, peaks, kernels, mode, energy, device, null, null);
+    }
+
+    /** This entry measured in JMH's {@code mode} (its short label), its id saying so (and no device). */
     public BenchmarkEntry withMode(String jmhMode) {
         return new BenchmarkEntry(ReportEntries.id(benchmark, jmhMode, params), benchmark, params, status, message,
-                source, timer, summary, tier, tierReasons, clocks, samples, bootstrap, peaks, kernels, jmhMode,
-                wallMillis, origin);
+                source, timer, summary, tier, tierReasons, clocks, samples, bootstrap, peaks, kernels, jmhMode, energy,
+                null, wallMillis, origin);
     }
 
     /** This entry with the wall time its forks took (milliseconds in all; null: not known). */
     public BenchmarkEntry withWallMillis(Double millis) {
         return new BenchmarkEntry(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons,
-                clocks, samples, bootstrap, peaks, kernels, mode, millis, origin);
+                clocks, samples, bootstrap, peaks, kernels, mode, energy, device, millis, origin);
     }
 
     /** This entry as a merged report shows it: measured by {@code where}. */
     public BenchmarkEntry withOrigin(Origin where) {
         return new BenchmarkEntry(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons,
-                clocks, samples, bootstrap, peaks, kernels, mode, wallMillis, where);
+                clocks, samples, bootstrap, peaks, kernels, mode, energy, device, wallMillis, where);
     }
 
     /**
@@ -101,6 +124,70 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
      *     lists each one's fields)
      */
     public record Origin(String shard, Long runId, String host, String fingerprint) {}
+
+    /** This entry with its energy (null: none asked for). */
+    public BenchmarkEntry withEnergy(Energy e) {
+        return new BenchmarkEntry(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks,
+                samples, bootstrap, peaks, kernels, mode, e, device, wallMillis, origin);
+    }
+
+    /**
+     * Energy from the energy windows (see SCHEMA.md): joules per call (board total) and mean watts, each
+     * a median over windows with its interval; idle watts measured before the work and joules per call
+     * above idle; the windows' temperature range; the power sensor's integral over the counter's energy.
+     * Where energy was asked for and not measured, only {@code unavailable} is present: every number
+     * is left out, never zero.
+     *
+     * @param unavailable why there is no energy (null when measured)
+     * @param joulesPerCall median board energy per call; {@code lower}, {@code upper} its interval
+     * @param watts median of the windows' mean board power; {@code wattsLower}, {@code wattsUpper}
+     * @param idleWatts idle power; {@code idleLower}, {@code idleUpper}
+     * @param aboveIdle joules per call above idle power; {@code aboveIdleLower}, {@code aboveIdleUpper}
+     * @param updatesPerWindow fewest counter updates a window spans
+     * @param updatePeriodMs median time between the counter's updates
+     * @param hotWindows windows that started hotter than the steady temperature
+     * @param powerSensorRatio the power sensor's integral over the counter's energy (median over windows)
+     * @param gflopsPerJoule declared flops per joule (null without declared flops)
+     * @param gbPerJoule declared bytes per joule, 10^9 bytes
+     * @param trace the windows in time order (idle ones first)
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Energy(String unavailable, Double joulesPerCall, Double lower, Double upper, Double watts,
+                         Double wattsLower, Double wattsUpper, Double idleWatts, Double idleLower, Double idleUpper,
+                         Double aboveIdle, Double aboveIdleLower, Double aboveIdleUpper, Integer windows, Integer forks,
+                         Integer updatesPerWindow, Double updatePeriodMs, Long calls, Double seconds,
+                         Double temperatureMinC, Double temperatureMaxC, Double steadyTemperatureC, Integer hotWindows,
+                         Double powerSensorRatio, Double gflopsPerJoule, Double gbPerJoule, List<String> throttleReasons,
+                         List<String> notes, String estimator, List<EnergyPoint> trace) {}
+
+    /**
+     * One energy window of the power trace: fork, start and length in seconds (from the fork's watch),
+     * joules, calls, mean watts, joules per call (null for idle), temperatures at its ends, whether it
+     * started hotter than steady, whether it is an idle window.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record EnergyPoint(Integer fork, Double start, Double seconds, Double joules, Long calls, Double watts,
+                              Double joulesPerCall, Double startC, Double endC, Boolean hot, Boolean idle) {}
+
+    /**
+     * This entry measured on {@code gpu}; with {@code inId} (a run of several devices) its id ends in
+     * {@code device=i}, so that each device's entry has its own.
+     */
+    public BenchmarkEntry withDevice(Device gpu, boolean inId) {
+        String newId = inId ? ReportEntries.id(benchmark, mode, params, gpu.index()) : id;
+        return new BenchmarkEntry(newId, benchmark, params, status, message, source, timer, summary, tier, tierReasons,
+                clocks, samples, bootstrap, peaks, kernels, mode, energy, gpu, wallMillis, origin);
+    }
+
+    /**
+     * A GPU, as the run's host named it.
+     *
+     * @param index CUDA index (the {@code devices} option's)
+     * @param name e.g. "NVIDIA H200"
+     * @param uuid "GPU-..." ("" when the driver did not say)
+     * @param pciBusId "domain:bus:device.function" in hex
+     */
+    public record Device(Integer index, String name, String uuid, String pciBusId) {}
 
     /**
      * The device's speed of light (see SCHEMA.md): peak DRAM bandwidth in GB/s, peak rate in TFLOP/s

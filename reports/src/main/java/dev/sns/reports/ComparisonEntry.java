@@ -1,5 +1,6 @@
 package dev.sns.reports;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -21,15 +22,39 @@ import java.util.TreeMap;
  * @param netUpper upper bound of its interval
  * @param netUnavailable why there is no net speedup ("" or null when there is one)
  * @param verdictOn which speedup the verdict read: "raw", "net", or "raw (net asked for, but ...)"
+ * @param energy the energy ratio beside the speedup (option energy); null (left out of results.json)
+ *     when energy was not asked for
  */
 public record ComparisonEntry(String candidate, String baseline, Map<String, String> params, Double speedup,
                               Double lower, Double upper, Double confidence, Double cycleLower, Double cycleUpper,
                               String tier, String verdict, String design, Integer rounds, Double fasterThreshold,
                               Double slowerThreshold, Double netSpeedup, Double netLower, Double netUpper,
-                              String netUnavailable, String verdictOn) {
+                              String netUnavailable, String verdictOn,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) EnergyRatio energy) {
     public ComparisonEntry {
         params = new TreeMap<>(params == null ? Map.of() : params);
     }
+
+    /** A comparison without energy. */
+    public ComparisonEntry(String candidate, String baseline, Map<String, String> params, Double speedup,
+                           Double lower, Double upper, Double confidence, Double cycleLower, Double cycleUpper,
+                           String tier, String verdict, String design, Integer rounds, Double fasterThreshold,
+                           Double slowerThreshold, Double netSpeedup, Double netLower, Double netUpper,
+                           String netUnavailable, String verdictOn) {
+        this(candidate, baseline, params, speedup, lower, upper, confidence, cycleLower, cycleUpper, tier, verdict, design,
+                rounds, fasterThreshold, slowerThreshold, netSpeedup, netLower, netUpper, netUnavailable, verdictOn, null);
+    }
+
+    /**
+     * The energy ratio of a pair: baseline joules per call / candidate's (above 1 the candidate uses
+     * less), its interval, the same above idle, the verdict (LESS_ENERGY, MORE_ENERGY, PARITY,
+     * NO_VERDICT) against {@code margin}, and how it was resampled; only {@code unavailable} where a
+     * side has no energy reading.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record EnergyRatio(String unavailable, Double ratio, Double lower, Double upper, Double aboveIdleRatio,
+                              Double aboveIdleLower, Double aboveIdleUpper, String verdict, Double margin,
+                              String design) {}
 
     /** A builder with every field null. */
     public static ComparisonEntryBuilder builder() {

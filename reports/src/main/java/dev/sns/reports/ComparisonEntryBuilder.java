@@ -178,6 +178,14 @@ public final class ComparisonEntryBuilder {
      *     interval's lower bound is above its upper bound, the confidence is outside (0, 1) or the
      *     rounds are negative
      */
+    private ComparisonEntry.EnergyRatio energy;
+
+    /** The pair's energy ratio (null: energy not asked for). */
+    public ComparisonEntryBuilder energy(ComparisonEntry.EnergyRatio v) {
+        energy = v;
+        return this;
+    }
+
     public ComparisonEntry build() {
         Checks.present("comparison", "candidate", candidate);
         Checks.present("comparison", "baseline", baseline);
@@ -188,6 +196,6 @@ public final class ComparisonEntryBuilder {
         Checks.notNegative("comparison", "rounds", rounds);
         return new ComparisonEntry(candidate, baseline, params, speedup, lower, upper, confidence, cycleLower,
                 cycleUpper, tier, verdict, design, rounds, fasterThreshold, slowerThreshold, netSpeedup, netLower, netUpper,
-                netUnavailable, verdictOn);
+                netUnavailable, verdictOn, energy);
     }
 }

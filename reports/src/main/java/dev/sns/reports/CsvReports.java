@@ -8,8 +8,9 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * results.csv (one row per benchmark), comparisons.csv (one row per pair) and kernels.csv (one row
- * per kernel of each benchmark's kernel table). RFC 4180 quoting,
+ * results.csv (one row per benchmark), comparisons.csv (one row per pair), kernels.csv (one row
+ * per kernel of each benchmark's kernel table) and device-health.csv (one row per benchmark and GPU
+ * compared with the run's first GPU). RFC 4180 quoting,
  * '.' as the decimal point whatever the locale, empty cells for values not measured. The columns
  * are {@link #BENCHMARK_COLUMNS} (and {@link #ORIGIN_COLUMNS} for a merged run group) and
  * {@link #COMPARISON_COLUMNS}, documented in reports/SCHEMA.md;
@@ -25,6 +26,8 @@ public final class CsvReports {
             column("id", BenchmarkEntry::id),
             column("benchmark", BenchmarkEntry::benchmark),
             column("params", b -> params(b.params())),
+            column("device", b -> b.device() == null ? null : b.device().index()),
+            column("device_uuid", b -> b.device() == null ? null : b.device().uuid()),
             column("status", BenchmarkEntry::status),
             column("source", BenchmarkEntry::source),
             summary("median_ms", Summary::median),
@@ -86,6 +89,26 @@ public final class CsvReports {
             column("rounds", ComparisonEntry::rounds),
             column("design", ComparisonEntry::design));
 
+    /** One benchmark on one GPU against the reference GPU (device-health.csv): speedups dimensionless, clocks MHz. */
+    private static final List<Column<DeviceHealthEntry>> HEALTH = List.of(
+            column("id", DeviceHealthEntry::id),
+            column("device", DeviceHealthEntry::device),
+            column("reference", DeviceHealthEntry::reference),
+            column("speedup", h -> h.speedup().speedup()),
+            column("lower", h -> h.speedup().lower()),
+            column("upper", h -> h.speedup().upper()),
+            column("confidence", h -> h.speedup().confidence()),
+            column("tier", h -> h.speedup().tier()),
+            column("finding", DeviceHealthEntry::finding),
+            column("suspect", DeviceHealthEntry::suspect),
+            column("sm_clock_mean_mhz", h -> h.deviceEvidence().smMeanMhz()),
+            column("reference_sm_clock_mean_mhz", h -> h.referenceEvidence().smMeanMhz()),
+            column("throttle", h -> String.join("; ", h.deviceEvidence().throttleReasons())),
+            column("reference_throttle", h -> String.join("; ", h.referenceEvidence().throttleReasons())),
+            column("metadata", h -> String.join("; ", h.deviceEvidence().metadataReasons())),
+            column("rounds", h -> h.speedup().rounds()),
+            column("design", h -> h.speedup().design()));
+
     /** One kernel of one benchmark's call (kernels.csv): times in milliseconds, shares as fractions. */
     private record KernelLine(String id, BenchmarkEntry.KernelRow row) {}
 
@@ -101,12 +124,62 @@ public final class CsvReports {
             column("upper_ms", k -> k.row().upper()),
             column("share_of_call", k -> k.row().shareOfCall()));
 
+    /** One benchmark's energy (energy.csv): joules, watts, temperatures in degrees Celsius; the time beside it. */
+    private static final List<Column<BenchmarkEntry>> ENERGY = List.of(
+            column("id", BenchmarkEntry::id),
+            summary("median_ms", Summary::median),
+            energy("joules_per_call", BenchmarkEntry.Energy::joulesPerCall),
+            energy("lower_j", BenchmarkEntry.Energy::lower),
+            energy("upper_j", BenchmarkEntry.Energy::upper),
+            energy("watts", BenchmarkEntry.Energy::watts),
+            energy("watts_lower", BenchmarkEntry.Energy::wattsLower),
+            energy("watts_upper", BenchmarkEntry.Energy::wattsUpper),
+            energy("idle_watts", BenchmarkEntry.Energy::idleWatts),
+            energy("above_idle_j", BenchmarkEntry.Energy::aboveIdle),
+            energy("above_idle_lower_j", BenchmarkEntry.Energy::aboveIdleLower),
+            energy("above_idle_upper_j", BenchmarkEntry.Energy::aboveIdleUpper),
+            energy("gflops_per_j", BenchmarkEntry.Energy::gflopsPerJoule),
+            energy("gb_per_j", BenchmarkEntry.Energy::gbPerJoule),
+            energy("windows", BenchmarkEntry.Energy::windows),
+            energy("updates_per_window", BenchmarkEntry.Energy::updatesPerWindow),
+            energy("update_period_ms", BenchmarkEntry.Energy::updatePeriodMs),
+            energy("temperature_min_c", BenchmarkEntry.Energy::temperatureMinC),
+            energy("temperature_max_c", BenchmarkEntry.Energy::temperatureMaxC),
+            energy("hot_windows", BenchmarkEntry.Energy::hotWindows),
+            energy("power_sensor_ratio", BenchmarkEntry.Energy::powerSensorRatio),
+            energy("unavailable", BenchmarkEntry.Energy::unavailable));
+
+    /** One pair's energy ratio (energy_comparisons.csv), dimensionless: baseline joules per call / candidate's. */
+    private static final List<Column<ComparisonEntry>> ENERGY_COMPARISON = List.of(
+            column("candidate", ComparisonEntry::candidate),
+            column("baseline", ComparisonEntry::baseline),
+            column("params", c -> params(c.params())),
+            column("speedup", ComparisonEntry::speedup),
+            column("verdict", ComparisonEntry::verdict),
+            energyRatio("energy_ratio", ComparisonEntry.EnergyRatio::ratio),
+            energyRatio("lower", ComparisonEntry.EnergyRatio::lower),
+            energyRatio("upper", ComparisonEntry.EnergyRatio::upper),
+            energyRatio("above_idle_ratio", ComparisonEntry.EnergyRatio::aboveIdleRatio),
+            energyRatio("above_idle_lower", ComparisonEntry.EnergyRatio::aboveIdleLower),
+            energyRatio("above_idle_upper", ComparisonEntry.EnergyRatio::aboveIdleUpper),
+            energyRatio("energy_verdict", ComparisonEntry.EnergyRatio::verdict),
+            energyRatio("margin", ComparisonEntry.EnergyRatio::margin),
+            energyRatio("design", ComparisonEntry.EnergyRatio::design),
+            energyRatio("unavailable", ComparisonEntry.EnergyRatio::unavailable));
+
+    /** Columns of energy.csv. */
+    public static final List<String> ENERGY_COLUMNS = names(ENERGY);
+    /** Columns of energy_comparisons.csv. */
+    public static final List<String> ENERGY_COMPARISON_COLUMNS = names(ENERGY_COMPARISON);
+
     /** Columns of results.csv; times in milliseconds per call. */
     public static final List<String> BENCHMARK_COLUMNS = names(BENCHMARK);
     /** Columns results.csv has after {@link #BENCHMARK_COLUMNS} for a merged run group. */
     public static final List<String> ORIGIN_COLUMNS = names(ORIGIN);
     /** Columns of comparisons.csv. */
     public static final List<String> COMPARISON_COLUMNS = names(COMPARISON);
+    /** Columns of device-health.csv. */
+    public static final List<String> HEALTH_COLUMNS = names(HEALTH);
     /** Columns of kernels.csv. */
     public static final List<String> KERNEL_COLUMNS = names(KERNEL);
 
@@ -127,6 +200,11 @@ public final class CsvReports {
         return table(COMPARISON, report.comparisons());
     }
 
+    /** device-health.csv: the header, then one row per benchmark and device compared with the reference. */
+    public static String deviceHealthCsv(RunReport report) {
+        return table(HEALTH, report.deviceHealth());
+    }
+
     /** kernels.csv: the header, then one row per kernel of each benchmark with a kernel table, in report order. */
     public static String kernelsCsv(RunReport report) {
         List<KernelLine> lines = new java.util.ArrayList<>();
@@ -136,6 +214,26 @@ public final class CsvReports {
             }
         }
         return table(KERNEL, lines);
+    }
+
+    /** energy.csv: the header, then one row per benchmark that asked for energy, in report order. */
+    public static String energyCsv(RunReport report) {
+        return table(ENERGY, report.benchmarks().stream().filter(b -> b.energy() != null).toList());
+    }
+
+    /** energy_comparisons.csv: the header, then one row per pair with an energy side, in report order. */
+    public static String energyComparisonsCsv(RunReport report) {
+        return table(ENERGY_COMPARISON, report.comparisons().stream().filter(c -> c.energy() != null).toList());
+    }
+
+    /** Whether any benchmark asked for energy (energy.csv is written only then). */
+    public static boolean hasEnergy(RunReport report) {
+        return report.benchmarks().stream().anyMatch(b -> b.energy() != null);
+    }
+
+    /** Whether any pair has an energy side (energy_comparisons.csv is written only then). */
+    public static boolean hasEnergyComparisons(RunReport report) {
+        return report.comparisons().stream().anyMatch(c -> c.energy() != null);
     }
 
     /** Whether any benchmark has kernel rows (kernels.csv is written only then). */
@@ -186,6 +284,16 @@ public final class CsvReports {
     /** A column of the benchmark's kernel table: empty when there is none. */
     private static Column<BenchmarkEntry> kernels(String name, Function<BenchmarkEntry.Kernels, ?> field) {
         return column(name, b -> b.kernels() == null ? null : field.apply(b.kernels()));
+    }
+
+    /** A column of the benchmark's energy: empty when there is none (not asked for, or not measured). */
+    private static Column<BenchmarkEntry> energy(String name, Function<BenchmarkEntry.Energy, ?> field) {
+        return column(name, b -> b.energy() == null ? null : field.apply(b.energy()));
+    }
+
+    /** A column of the pair's energy ratio: empty when there is none. */
+    private static Column<ComparisonEntry> energyRatio(String name, Function<ComparisonEntry.EnergyRatio, ?> field) {
+        return column(name, c -> c.energy() == null ? null : field.apply(c.energy()));
     }
 
     /** A column of the benchmark's clock evidence: empty when there is none. */

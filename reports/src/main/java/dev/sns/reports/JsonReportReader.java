@@ -46,6 +46,8 @@ final class JsonReportReader {
     private static final ObjectReader BENCHMARKS = READER.forType(new TypeReference<List<BenchmarkEntry>>() {});
     private static final ObjectReader COMPARISONS = READER.forType(new TypeReference<List<ComparisonEntry>>() {});
     private static final ObjectReader GROUP = READER.forType(RunGroup.class);
+    private static final ObjectReader DEVICES = READER.forType(new TypeReference<List<DeviceEntry>>() {});
+    private static final ObjectReader DEVICE_HEALTH = READER.forType(new TypeReference<List<DeviceHealthEntry>>() {});
     private static final ObjectReader STRINGS = READER.forType(new TypeReference<Map<String, String>>() {});
     private static final ObjectReader STRING = READER.forType(String.class);
     private static final Set<String> STATUSES = Set.of("ok", "failed", "skipped");
@@ -69,6 +71,8 @@ final class JsonReportReader {
         List<BenchmarkEntry> benchmarks;
         List<ComparisonEntry> comparisons;
         RunGroup group;
+        List<DeviceEntry> devices = List.of();
+        List<DeviceHealthEntry> deviceHealth = List.of();
     }
 
     /** See {@link JsonReports#read}. */
@@ -79,7 +83,7 @@ final class JsonReportReader {
             checkHeader(file, parts);
             RunReport report = new RunReport(parts.schema.textValue(), parts.schemaVersion.intValue(), parts.snsVersion,
                     parts.createdAt, parts.fingerprint, parts.options, parts.seed, parts.benchmarks, parts.comparisons,
-                    parts.group);
+                    parts.devices, parts.deviceHealth, parts.group);
             checkEntries(file, report);
             return report;
         } catch (OutOfMemoryError e) {
@@ -159,6 +163,8 @@ final class JsonReportReader {
                     case "benchmarks" -> parts.benchmarks = bound(name, () -> BENCHMARKS.readValue(p));
                     case "comparisons" -> parts.comparisons = bound(name, () -> COMPARISONS.readValue(p));
                     case "group" -> parts.group = bound(name, () -> GROUP.readValue(p));
+                    case "devices" -> parts.devices = bound(name, () -> DEVICES.readValue(p));
+                    case "deviceHealth" -> parts.deviceHealth = bound(name, () -> DEVICE_HEALTH.readValue(p));
                     default -> p.skipChildren(); // a field of a later sns of the same version: ignored
                 }
             }

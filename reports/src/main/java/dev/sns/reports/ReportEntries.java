@@ -2,7 +2,10 @@ package dev.sns.reports;
 
 import dev.sns.model.ClockEvidence;
 import dev.sns.model.ComparisonResult;
+import dev.sns.model.DeviceFinding;
 import dev.sns.model.DevicePeaks;
+import dev.sns.model.EnergyComparison;
+import dev.sns.model.EnergyResult;
 import dev.sns.model.KernelBreakdown;
 import dev.sns.model.TimingResult;
 import dev.sns.options.TimingOptions;
@@ -34,6 +37,19 @@ public final class ReportEntries {
         }
         return name + ":" + new TreeMap<>(params).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                 .collect(Collectors.joining(","));
+    }
+
+    /**
+     * The id of a benchmark measured on one of several GPUs: {@link #id(String, String, Map)} and then
+     * {@code device=i}, after the parameters ("name@avgt:n=1,device=1"; "name@avgt:device=1" without
+     * parameters). The device comes last, outside the sorted parameters.
+     */
+    public static String id(String benchmark, String mode, Map<String, String> params, Integer device) {
+        String base = id(benchmark, mode, params);
+        if (device == null) {
+            return base;
+        }
+        return base + (params == null || params.isEmpty() ? ":" : ",") + "device=" + device;
     }
 
     /** A measured benchmark. {@code forkIds} may be null (one fork). */
@@ -73,7 +89,46 @@ public final class ReportEntries {
         return new BenchmarkEntry(id(benchmark, params), benchmark, params, "ok", note, source, r.timer(), summary,
                 r.tier().name(), r.tierReasons(), clocks(r), new BenchmarkEntry.Samples(list(ms), list(windows), list(forks)),
                 new BenchmarkEntry.Bootstrap(num(r.bootstrap().confidence()), r.bootstrap().resamples(), TimingOptions.hex(r.bootstrap().seed())),
-                r.peaks().map(ReportEntries::peaks).orElse(null), r.kernels().map(ReportEntries::kernels).orElse(null));
+                r.peaks().map(ReportEntries::peaks).orElse(null), r.kernels().map(ReportEntries::kernels).orElse(null),
+                null, r.energy().map(ReportEntries::energy).orElse(null));
+    }
+
+    /** A benchmark's energy as the report writes it: only the reason where it was not measured. */
+    public static BenchmarkEntry.Energy energy(EnergyResult e) {
+        if (!e.available()) {
+            return new BenchmarkEntry.Energy(e.unavailableReason(), null, null, null, null, null, null, null, null, null,
+                    null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
+                    null, null, null);
+        }
+        Interval j = e.joulesPerCallInterval().orElse(null);
+        Interval w = e.wattsInterval().orElse(null);
+        Interval i = e.idleWattsInterval().orElse(null);
+        Interval a = e.aboveIdleInterval().orElse(null);
+        List<BenchmarkEntry.EnergyPoint> trace = new ArrayList<>();
+        for (EnergyResult.TracePoint p : e.trace()) {
+            trace.add(new BenchmarkEntry.EnergyPoint(p.fork(), num(p.startSeconds()), num(p.seconds()), num(p.joules()),
+                    p.calls(), num(p.watts()), num(p.joulesPerCall()), num(p.startC()), num(p.endC()), p.hot(), p.idle()));
+        }
+        return new BenchmarkEntry.Energy(null, num(e.joulesPerCall()), j == null ? null : j.lower(),
+                j == null ? null : j.upper(), num(e.watts()), w == null ? null : w.lower(), w == null ? null : w.upper(),
+                num(e.idleWatts()), i == null ? null : i.lower(), i == null ? null : i.upper(),
+                num(e.aboveIdleJoulesPerCall()), a == null ? null : a.lower(), a == null ? null : a.upper(), e.windows(),
+                e.forks(), e.updatesPerWindow(), num(e.updatePeriodMillis()), e.calls(), num(e.seconds()),
+                num(e.temperatureMinC()), num(e.temperatureMaxC()), num(e.steadyTemperatureC()), e.hotWindows(),
+                num(e.powerSensorRatio()), num(e.gflopsPerJoule()), num(e.gbPerJoule()), e.throttleReasons(), e.notes(),
+                e.estimator(), trace);
+    }
+
+    /** A pair's energy ratio as the report writes it: only the reason where there is none. */
+    public static ComparisonEntry.EnergyRatio energyRatio(EnergyComparison e) {
+        if (!e.available()) {
+            return new ComparisonEntry.EnergyRatio(e.unavailable(), null, null, null, null, null, null,
+                    e.verdict().name(), num(e.margin()), null);
+        }
+        Interval a = e.aboveIdle().orElse(null);
+        return new ComparisonEntry.EnergyRatio(null, num(e.ratio()), e.interval().lower(), e.interval().upper(),
+                num(e.aboveIdleRatio()), a == null ? null : a.lower(), a == null ? null : a.upper(), e.verdict().name(),
+                num(e.margin()), e.design());
     }
 
     static BenchmarkEntry.Peaks peaks(DevicePeaks p) {
@@ -121,7 +176,36 @@ public final class ReportEntries {
                 .netSpeedup(num(c.netSpeedup())).netLower(net == null ? null : num(net.lower()))
                 .netUpper(net == null ? null : num(net.upper())).netUnavailable(c.netUnavailable())
                 .verdictOn(c.verdictBasis())
+                .energy(c.energy().map(ReportEntries::energyRatio).orElse(null))
                 .build();
+    }
+
+    /**
+     * A device-health entry: {@code c} compares the benchmark {@code id} on {@code device} (its
+     * candidate, entry {@code candidateId}) with the same on {@code reference} (its baseline).
+     */
+    public static DeviceHealthEntry deviceHealth(String id, int device, int reference, String candidateId,
+                                                 String baselineId, Map<String, String> params, ComparisonResult c,
+                                                 int rounds) {
+        DeviceFinding finding = DeviceFinding.of(c);
+        Integer suspect = switch (finding) {
+            case OK -> null;
+            case SLOWER -> device;
+            case REFERENCE_SLOWER -> reference;
+            case NO_VERDICT -> c.candidate().tier().isPerformanceValid() ? reference : device;
+        };
+        return new DeviceHealthEntry(id, device, reference, comparison(candidateId, baselineId, params, c, rounds),
+                finding.toString(), suspect, evidence(c.candidate()), evidence(c.baseline()));
+    }
+
+    /** One side's clocks and throttles, for the device-health table. */
+    static DeviceHealthEntry.Evidence evidence(TimingResult r) {
+        ClockEvidence e = r.clocks();
+        double maxTemp = Arrays.stream(e.temperatureC()).filter(Double::isFinite).max().orElse(Double.NaN);
+        double meanPower = Arrays.stream(e.powerW()).filter(Double::isFinite).average().orElse(Double.NaN);
+        return new DeviceHealthEntry.Evidence(r.tier().name(), num(r.smClockMeanMhz()), num(r.smClockRangeMhz()),
+                e.throttle().throttleReasons(), e.throttle().metadataReasons(), e.throttle().violationNanos(),
+                num(maxTemp), num(meanPower));
     }
 
     static BenchmarkEntry.Clocks clocks(TimingResult r) {

@@ -24,7 +24,8 @@ import java.util.Map;
  * an end line.
  *
  * <p>Lines: {@code {"start": <RunReport without entries>}}, then {@code {"benchmark": <entry>}},
- * {@code {"comparison": <entry>}} or {@code {"fingerprint": {...}}}, and last {@code {"end": true}}.
+ * {@code {"comparison": <entry>}}, {@code {"fingerprint": {...}}}, {@code {"device": <device>}} or
+ * {@code {"deviceHealth": <entry>}}, and last {@code {"end": true}}.
  */
 public final class RunJournal implements AutoCloseable {
     /** The journal's file name in the report directory. */
@@ -81,6 +82,16 @@ public final class RunJournal implements AutoCloseable {
     /** The environment the run measured in, once a fork has said it. */
     public void fingerprint(Map<String, String> fingerprint) throws IOException {
         append("fingerprint", fingerprint);
+    }
+
+    /** A GPU the run measures on (again when its fingerprint is known). */
+    public void device(DeviceEntry device) throws IOException {
+        append("device", device);
+    }
+
+    /** A device-health comparison. */
+    public void deviceHealth(DeviceHealthEntry entry) throws IOException {
+        append("deviceHealth", entry);
     }
 
     /** Marks the run finished: its full reports were written. */
@@ -148,6 +159,10 @@ public final class RunJournal implements AutoCloseable {
                     Map<String, String> fp = new LinkedHashMap<>();
                     node.get("fingerprint").fields().forEachRemaining(e -> fp.put(e.getKey(), e.getValue().asText()));
                     report = report.withFingerprint(fp);
+                } else if (node.has("device")) {
+                    report = report.withDevice(MAPPER.treeToValue(node.get("device"), DeviceEntry.class));
+                } else if (node.has("deviceHealth")) {
+                    report = report.withDeviceHealth(MAPPER.treeToValue(node.get("deviceHealth"), DeviceHealthEntry.class));
                 } else if (node.has("end")) {
                     ended = true;
                 }

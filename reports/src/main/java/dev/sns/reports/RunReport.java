@@ -21,11 +21,17 @@ import java.util.TreeMap;
  * @param seed the bootstrap seed, e.g. "0xC0FFEE"
  * @param benchmarks one entry per benchmark (and parameter combination), in run order
  * @param comparisons candidate-vs-baseline results
+ * @param devices the GPUs the run measured on, each with its own fingerprint (empty, left out of
+ *     results.json, when the run did not choose devices)
+ * @param deviceHealth each benchmark measured on several GPUs against the first of them (empty, left
+ *     out, with one GPU)
  * @param group the shards a merged report was made of (null, left out of results.json, for one run)
  */
 public record RunReport(String schema, int schemaVersion, String snsVersion, String createdAt,
                         Map<String, String> fingerprint, Map<String, String> options, String seed,
                         List<BenchmarkEntry> benchmarks, List<ComparisonEntry> comparisons,
+                        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<DeviceEntry> devices,
+                        @JsonInclude(JsonInclude.Include.NON_EMPTY) List<DeviceHealthEntry> deviceHealth,
                         @JsonInclude(JsonInclude.Include.NON_NULL) RunGroup group) {
     public static final String SCHEMA = "sns-results";
     public static final int SCHEMA_VERSION = 1;
@@ -36,13 +42,31 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
         options = new TreeMap<>(options == null ? Map.of() : options);
         benchmarks = List.copyOf(benchmarks == null ? List.of() : benchmarks);
         comparisons = List.copyOf(comparisons == null ? List.of() : comparisons);
+        devices = List.copyOf(devices == null ? List.of() : devices);
+        deviceHealth = List.copyOf(deviceHealth == null ? List.of() : deviceHealth);
+    }
+
+    /** A report of a run that did not choose devices. */
+    public RunReport(String schema, int schemaVersion, String snsVersion, String createdAt,
+                     Map<String, String> fingerprint, Map<String, String> options, String seed,
+                     List<BenchmarkEntry> benchmarks, List<ComparisonEntry> comparisons) {
+        this(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks, comparisons, List.of(),
+                List.of(), null);
     }
 
     /** The report of one run (no group). */
     public RunReport(String schema, int schemaVersion, String snsVersion, String createdAt,
                      Map<String, String> fingerprint, Map<String, String> options, String seed,
-                     List<BenchmarkEntry> benchmarks, List<ComparisonEntry> comparisons) {
-        this(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks, comparisons, null);
+                     List<BenchmarkEntry> benchmarks, List<ComparisonEntry> comparisons, List<DeviceEntry> devices,
+                     List<DeviceHealthEntry> deviceHealth) {
+        this(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks, comparisons, devices,
+                deviceHealth, null);
+    }
+
+    /** This report as a merged run group's: its shards ({@code sns-reports.jar history merge}). */
+    public RunReport withGroup(RunGroup g) {
+        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks,
+                comparisons, devices, deviceHealth, g);
     }
 
     /** An empty report for a new run. */
@@ -60,19 +84,43 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
             }
         }
         list.add(entry);
-        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, list, comparisons, group);
+        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, list, comparisons,
+                devices, deviceHealth, group);
     }
 
     /** This report with one more comparison. */
     public RunReport withComparison(ComparisonEntry entry) {
         List<ComparisonEntry> list = new ArrayList<>(comparisons);
         list.add(entry);
-        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks, list, group);
+        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks, list,
+                devices, deviceHealth, group);
     }
 
     /** This report with a different fingerprint (the first GPU fork fills it in). */
     public RunReport withFingerprint(Map<String, String> newFingerprint) {
         return new RunReport(schema, schemaVersion, snsVersion, createdAt, newFingerprint, options, seed, benchmarks,
-                comparisons, group);
+                comparisons, devices, deviceHealth, group);
+    }
+
+    /** This report with a device added (replacing one of the same index). */
+    public RunReport withDevice(DeviceEntry device) {
+        List<DeviceEntry> list = new ArrayList<>();
+        for (DeviceEntry d : devices) {
+            if (!Objects.equals(d.index(), device.index())) {
+                list.add(d);
+            }
+        }
+        list.add(device);
+        list.sort(java.util.Comparator.comparing(DeviceEntry::index, java.util.Comparator.nullsLast(Integer::compare)));
+        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks,
+                comparisons, list, deviceHealth, group);
+    }
+
+    /** This report with one more device-health entry. */
+    public RunReport withDeviceHealth(DeviceHealthEntry entry) {
+        List<DeviceHealthEntry> list = new ArrayList<>(deviceHealth);
+        list.add(entry);
+        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks,
+                comparisons, devices, list, group);
     }
 }

@@ -22,6 +22,7 @@
  * {@code dev.sns.stats} (results, {@code DisplayUnit}, {@code BuildInfo}), Jackson and the JDK;
  * never CUDA or NVML.
  *
- * <p>Units: times in milliseconds per call, clocks in MHz, counters in nanoseconds.
+ * <p>Units: times in milliseconds per call, clocks in MHz, counters in nanoseconds, energy in joules,
+ * power in watts, temperatures in degrees Celsius.
  */
 package dev.sns.reports;

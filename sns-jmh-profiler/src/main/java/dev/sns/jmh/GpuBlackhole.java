@@ -61,7 +61,7 @@ public class GpuBlackhole {
     @Setup(Level.Trial)
     public void setUpTrial(BenchmarkParams params, ThreadParams thread, Blackhole bh) {
         this.blackhole = bh;
-        SnsOptions o = ProfilerOptions.parse(System.getProperty(ForkProperties.OPTIONS, "")).timing();
+        SnsOptions o = ProfilerOptions.parse(System.getProperty(ForkProperties.OPTIONS, "")).forThisFork().timing();
         this.thread = thread.getThreadIndex();
         this.session = ThreadSession.acquire(this.thread,
                 GpuTimingOverrides.apply(o, params.getBenchmark(), GpuBlackhole.class.getClassLoader()));
@@ -126,7 +126,12 @@ public class GpuBlackhole {
         return session.stream();
     }
 
-    /** The timed device, as its backend describes it (name, SMs, L2 size, ...). */
+    /**
+     * The timed device, as its backend describes it (index, name, UUID, SMs, L2 size, ...): the one
+     * device this fork measures on (the sns Main gives each fork one of the selected {@code devices}).
+     * Allocate and load modules through the stream, {@code CudaContext.of(gpu.stream())}, so that they
+     * land on it.
+     */
     public GpuDevice device() {
         return session.device();
     }

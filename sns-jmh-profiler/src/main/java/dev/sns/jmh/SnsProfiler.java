@@ -57,7 +57,7 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
 
     private ForkHalf fork() {
         if (fork == null) {
-            fork = new ForkHalf(options);
+            fork = new ForkHalf(options.forThisFork());
         }
         return fork;
     }

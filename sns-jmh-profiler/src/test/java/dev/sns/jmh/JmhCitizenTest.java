@@ -212,6 +212,7 @@ class JmhCitizenTest {
                 new ByteArrayOutputStream(), err);
         assertEquals(SnsMain.USAGE, rc);
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("No matching benchmarks. Miss-spelled regexp?"), err.toString());
+        assertFalse(Files.exists(tmp.resolve("out/results.json")), "a run that ran nothing writes no report");
     }
 
     /**
@@ -252,6 +253,7 @@ class JmhCitizenTest {
         assertEquals(SnsMain.USAGE, rc);
         assertTrue(err3.toString(StandardCharsets.UTF_8).contains("timer=cuda asks for GPU timing, and there is no GPU"),
                 err3.toString());
-        assertFalse(Files.exists(tmp.resolve("out3/results.json.tmp")));
+        assertFalse(Files.exists(tmp.resolve("out3/results.json")), "nothing ran: no report");
+        assertFalse(Files.exists(tmp.resolve("out2/results.json")), "requireGpu: nothing ran, no report");
     }
 }

@@ -73,6 +73,42 @@ class ProfilerForkTest {
         throw new AssertionError("no benchmark " + id + " in " + report);
     }
 
+    /**
+     * Energy on the fake GPU, whose counter steps every 10 ms by 250 W's worth: windows of 2 updates
+     * inside each 100 ms iteration read 250 W (the steps are whole: only the sightings' lag, a read every
+     * ~0.5 ms, is off), and idle power, taken before the first call, reads the same 250 W.
+     */
+    @Test
+    void energyWindowsBecomeSecondaryMetricsAndReportFields() throws Exception {
+        Collection<RunResult> results = new Runner(base("energy=true;energyUpdates=2").include(A).build()).run();
+        Map<String, Result> sec = results.iterator().next().getSecondaryResults();
+        Result power = sec.get("sns.power");
+        assertNotNull(power, sec.keySet().toString());
+        assertEquals("W", power.getScoreUnit());
+        assertEquals(250.0, power.getScore(), 250.0 * 0.05);
+        Result energy = sec.get("sns.energy");
+        assertEquals("J/op", energy.getScoreUnit());
+        assertTrue(energy.getScore() > 0 && energy.getScoreConfidence()[0] <= energy.getScore(), energy.toString());
+        JsonNode e = entry(report(), A + "@avgt:n=1").get("energy");
+        assertTrue(e.get("windows").asInt() >= 3, e.toString()); // 3 iterations of 100 ms, windows of 20 ms
+        assertEquals(250.0, e.get("idleWatts").asDouble(), 250.0 * 0.05);
+        assertEquals(2, e.get("updatesPerWindow").asInt());
+        assertEquals(10.0, e.get("updatePeriodMs").asDouble(), 2.0);
+        assertTrue(Files.readString(tmp.resolve("out/energy.csv")).contains(A + "@avgt:n=1,"));
+    }
+
+    @Test
+    void withoutAnEnergyCounterTheBenchmarkIsTimedAndEnergySaysWhy() throws Exception {
+        Collection<RunResult> results = new Runner(base("energy=true").include(A)
+                .jvmArgsAppend(FAKE_GPU, "-Xmx256m", "-XX:TieredStopAtLevel=1", "-Dsns.fake.energyWatts=none").build()).run();
+        Map<String, Result> sec = results.iterator().next().getSecondaryResults();
+        assertEquals(50.0, sec.get("sns").getScore(), 1e-9);
+        assertTrue(!sec.containsKey("sns.energy") && !sec.containsKey("sns.power"), sec.keySet().toString());
+        JsonNode e = entry(report(), A + "@avgt:n=1").get("energy");
+        assertEquals("the fake GPU has no energy counter (sns.fake.energyWatts=none)", e.get("unavailable").asText());
+        assertTrue(!e.has("joulesPerCall") && !e.has("watts"), "absent, not zero: " + e);
+    }
+
     @Test
     void badOptionsFailBeforeAnyForkNamingTheKey() {
         ProfilersFailedException e = assertThrows(ProfilersFailedException.class,

@@ -3,6 +3,8 @@ package dev.sns.analysis;
 import dev.sns.clocks.TierAssignment;
 import dev.sns.model.ClockEvidence;
 import dev.sns.model.ComparisonResult;
+import dev.sns.model.EnergyComparison;
+import dev.sns.model.EnergyVerdict;
 import dev.sns.model.TimingResult;
 import dev.sns.model.SpeedupReading;
 import dev.sns.model.VerdictThresholds;
@@ -117,7 +119,8 @@ public final class Analysis {
                 .noInterval(noInterval)
                 .timer(m.timer(), stepMillis)
                 .work(m.flopsPerCall(), m.bytesPerCall())
-                .peaks(m.peaks());
+                .peaks(m.peaks())
+                .energy(EnergyAnalysis.of(m, bootstrap));
         TimingResult plain = built.build();
         return plain.toBuilder().kernels(KernelBreakdowns.of(m.kernels(), plain.medianMillis(), plain.netMedianMillis(),
                 bootstrap)).build();
@@ -151,6 +154,27 @@ public final class Analysis {
     public static ComparisonResult compare(Summarized candidate, Summarized baseline, Design design,
                                            BootstrapSettings bootstrap, VerdictThresholds thresholds,
                                            SpeedupReading verdictOn) {
+        return compare(candidate, baseline, design, bootstrap, thresholds, verdictOn, EnergyVerdict.DEFAULT_MARGIN);
+    }
+
+    /**
+     * As {@link #compare(Summarized, Summarized, Design, BootstrapSettings, VerdictThresholds, SpeedupReading)},
+     * with the energy ratio beside the speedup where a side measured energy: baseline joules per call
+     * over the candidate's, resampled in the same design (energy windows are the unit), judged against
+     * {@code energyMargin}.
+     */
+    public static ComparisonResult compare(Summarized candidate, Summarized baseline, Design design,
+                                           BootstrapSettings bootstrap, VerdictThresholds thresholds,
+                                           SpeedupReading verdictOn, double energyMargin) {
+        ComparisonResult time = compareTimes(candidate, baseline, design, bootstrap, thresholds, verdictOn);
+        EnergyComparison e = EnergyAnalysis.compare(candidate.measurement(), time.candidate().energy().orElse(null),
+                baseline.measurement(), time.baseline().energy().orElse(null), design, bootstrap, energyMargin);
+        return e == null ? time : time.withEnergy(e);
+    }
+
+    private static ComparisonResult compareTimes(Summarized candidate, Summarized baseline, Design design,
+                                                 BootstrapSettings bootstrap, VerdictThresholds thresholds,
+                                                 SpeedupReading verdictOn) {
         TimingResult ct = candidate.result();
         TimingResult bt = baseline.result();
         if (!(ct.medianMillis() > 0.0)) {

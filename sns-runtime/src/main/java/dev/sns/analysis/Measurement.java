@@ -2,6 +2,7 @@ package dev.sns.analysis;
 
 import dev.sns.model.ClockEvidence;
 import dev.sns.model.DevicePeaks;
+import dev.sns.timing.EnergyWindow;
 import dev.sns.timing.KernelTrace;
 import dev.sns.timing.SampleSet;
 import java.util.ArrayList;
@@ -57,6 +58,27 @@ public final class Measurement {
         }
     }
 
+    /**
+     * Energy windows of one fork (or one part of a fork: JMH sends them iteration by iteration), each
+     * with the clock evidence of the time it was taken in, and the idle windows measured before the
+     * work (empty when not measured, or sent with an earlier part).
+     *
+     * @param evidence one per window, or empty when there is none
+     * @param notes what happened around the windows (cool-downs), in words
+     */
+    public record Energy(int fork, List<EnergyWindow> windows, List<ClockEvidence> evidence, List<EnergyWindow> idle,
+                         List<String> notes) {
+        public Energy {
+            windows = List.copyOf(windows);
+            evidence = List.copyOf(evidence);
+            idle = List.copyOf(idle);
+            notes = List.copyOf(notes);
+            if (!evidence.isEmpty() && evidence.size() != windows.size()) {
+                throw new IllegalArgumentException(windows.size() + " energy windows but evidence of " + evidence.size());
+            }
+        }
+    }
+
     private final String name;
     private final double[] perCallNanos;
     private final int[] forkIds;
@@ -74,6 +96,9 @@ public final class Measurement {
     private final List<Kernels> kernels;
     private final DevicePeaks peaks;
     private final double repeatSdFraction;
+    private final List<Energy> energy;
+    private final String energyUnavailable;
+    private final boolean energyRequested;
 
     private Measurement(Builder b) {
         this.name = b.name;
@@ -93,6 +118,9 @@ public final class Measurement {
         this.kernels = List.copyOf(b.kernels);
         this.peaks = b.peaks;
         this.repeatSdFraction = b.repeatSdFraction;
+        this.energy = List.copyOf(b.energy);
+        this.energyUnavailable = b.energyUnavailable;
+        this.energyRequested = b.energyRequested || !b.energy.isEmpty() || !b.energyUnavailable.isEmpty();
         if (windows.isEmpty() || perCallNanos.length == 0) {
             throw new IllegalArgumentException("no samples to analyse for '" + name + "'");
         }
@@ -209,6 +237,21 @@ public final class Measurement {
         return peaks;
     }
 
+    /** The energy windows, by fork part (empty: none taken). */
+    List<Energy> energy() {
+        return energy;
+    }
+
+    /** Why energy was asked for and not measured ("" when it was, or was not asked for). */
+    String energyUnavailable() {
+        return energyUnavailable;
+    }
+
+    /** Whether energy was asked for (its result is then present, measured or saying why not). */
+    boolean energyRequested() {
+        return energyRequested;
+    }
+
     /** Whether the samples came from forked JVMs (JMH), so that forks are a level even when there is one. */
     boolean fromForks() {
         return fromForks;
@@ -239,6 +282,9 @@ public final class Measurement {
         private final List<Kernels> kernels = new ArrayList<>();
         private DevicePeaks peaks;
         private double repeatSdFraction = Double.NaN;
+        private final List<Energy> energy = new ArrayList<>();
+        private String energyUnavailable = "";
+        private boolean energyRequested;
 
         private Builder(String name) {
             this.name = Objects.requireNonNull(name, "name");
@@ -313,6 +359,24 @@ public final class Measurement {
         /** The peaks of the device the samples were taken on (null: not known). */
         public Builder peaks(DevicePeaks p) {
             this.peaks = p;
+            return this;
+        }
+
+        /** Energy windows of one fork (or part of one). */
+        public Builder energy(Energy e) {
+            energy.add(Objects.requireNonNull(e, "energy"));
+            return this;
+        }
+
+        /**
+         * Energy was asked for; {@code unavailable} says why it could not be measured ("" when it was:
+         * then its windows come through {@link #energy}). A reason given once is kept.
+         */
+        public Builder energyRequested(String unavailable) {
+            this.energyRequested = true;
+            if (this.energyUnavailable.isEmpty()) {
+                this.energyUnavailable = Objects.requireNonNull(unavailable, "unavailable");
+            }
             return this;
         }
 

@@ -5,7 +5,9 @@
  * {@link dev.sns.analysis.Analysis} turns it into a {@code TimingResult} (with its kernel table), and
  * two of them with their {@link dev.sns.analysis.Design} (independent, paired by sample rounds, paired
  * by ABBA fork rounds) into a {@code ComparisonResult}: the raw speedup, the same in SM cycles and
- * net of each side's launch overhead, its overhead samples resampled in the same design. The engine
+ * net of each side's launch overhead, its overhead samples resampled in the same design. Energy
+ * windows take the same path ({@code EnergyAnalysis}): joules per call and watts with intervals over
+ * windows, and the energy ratio of a pair in the speedup's design. The engine
  * ({@code dev.sns.SnsEngine}) and the JMH host collector both call it; no other code computes an
  * interval or decides which tier rule or design applies.
  *

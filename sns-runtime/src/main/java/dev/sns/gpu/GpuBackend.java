@@ -2,7 +2,9 @@ package dev.sns.gpu;
 
 import dev.sns.model.DevicePeaks;
 import dev.sns.model.Precision;
+import dev.sns.options.DeviceSelection;
 import dev.sns.options.SnsOptions;
+import dev.sns.timing.EnergyCounter;
 import dev.sns.timing.KernelRecorder;
 import dev.sns.timing.Timer;
 import java.util.List;
@@ -53,12 +55,30 @@ public interface GpuBackend {
     }
 
     /**
+     * The device's cumulative energy counter (NVIDIA: NVML's total energy consumption), for energy
+     * windows; one that says why when there is none (pre-Volta, vGPU, a MIG instance, no NVML: never
+     * an exception for a missing library).
+     */
+    default EnergyCounter openEnergyCounter(GpuDevice device, SnsOptions options) {
+        return EnergyCounter.unavailable("the " + name() + " backend has no energy counter");
+    }
+
+    /**
      * The device's peak DRAM bandwidth and peak arithmetic rate in {@code precision}, from its own
      * attributes, for the share of peak of results with declared bytes or flops; unknown peaks are
      * NaN with the reason.
      */
     default DevicePeaks peaks(GpuDevice device, Precision precision) {
         return DevicePeaks.unknown(precision, "the " + name() + " backend knows no peak rates");
+    }
+
+    /**
+     * Every device as the sensor library (NVIDIA: NVML) sees it, in its own order, with its clocks now
+     * and at most: for the device listing and to check that both libraries mean the same GPU (matched
+     * by UUID or PCI bus id, never by index: the two number devices differently). Never throws.
+     */
+    default SensorInventory sensorInventory() {
+        return SensorInventory.unavailable("the " + name() + " backend has no sensor library");
     }
 
     /** The version of the sensor library (NVIDIA: NVML's driver version), or "" when unknown. */
@@ -90,9 +110,61 @@ public interface GpuBackend {
             }
             if (index < 0 || index >= devices.size()) {
                 throw new IllegalArgumentException("device " + index + " does not exist: this machine has "
-                        + devices.size() + " CUDA device(s), indices 0.." + (devices.size() - 1));
+                        + devices.size() + " CUDA device(s), indices 0.." + (devices.size() - 1) + ": " + names());
             }
             return devices.get(index);
+        }
+
+        /**
+         * The devices {@code selection} names, in its order (all: by index). An index past the count, a
+         * UUID prefix that names no device or several, or one device named twice is an error naming
+         * the devices there are.
+         */
+        public List<GpuDevice> select(DeviceSelection selection) {
+            if (!available) {
+                throw new IllegalStateException("no GPU: " + reason);
+            }
+            if (selection.all()) {
+                return devices;
+            }
+            List<GpuDevice> out = new java.util.ArrayList<>();
+            for (String token : selection.tokens()) {
+                GpuDevice d = DeviceSelection.isIndex(token) ? byIndex(selection, token) : byUuid(selection, token);
+                if (out.contains(d)) {
+                    throw new IllegalArgumentException("devices=" + selection + " names device " + d.label() + " twice");
+                }
+                out.add(d);
+            }
+            return List.copyOf(out);
+        }
+
+        private GpuDevice byIndex(DeviceSelection selection, String token) {
+            int i = Integer.parseInt(token);
+            if (i >= devices.size()) {
+                throw new IllegalArgumentException("devices=" + selection + ": there is no CUDA device " + i + ", this "
+                        + "machine has " + devices.size() + " (" + names() + "); -prof sns:devices lists them");
+            }
+            return devices.get(i);
+        }
+
+        private GpuDevice byUuid(DeviceSelection selection, String prefix) {
+            List<GpuDevice> found = devices.stream()
+                    .filter(d -> d.uuid().toLowerCase(java.util.Locale.ROOT).startsWith(prefix.toLowerCase(java.util.Locale.ROOT)))
+                    .toList();
+            if (found.size() == 1) {
+                return found.get(0);
+            }
+            throw new IllegalArgumentException("devices=" + selection + ": " + (found.isEmpty() ? "no device's UUID starts "
+                    + "with " + prefix : prefix + " is the start of " + found.size() + " devices' UUIDs, give more of it")
+                    + "; this machine has " + names() + " (-prof sns:devices lists them)");
+        }
+
+        /** "0: NVIDIA H200 GPU-5f2c..., 1: ...", for messages. */
+        public String names() {
+            if (devices.isEmpty()) {
+                return "no device";
+            }
+            return String.join(", ", devices.stream().map(GpuDevice::label).toList());
         }
     }
 

@@ -15,16 +15,48 @@ import java.util.Objects;
  * @param maxMemClockMhz highest memory clock in MHz (0 when unknown)
  * @param memoryBusWidthBits width of the DRAM bus in bits (0 when unknown)
  * @param pciBusId "domain:bus:device.0" in hex, for matching NVML and nvidia-smi
+ * @param uuid "GPU-" and the device's 128-bit UUID in hex, as NVML and nvidia-smi write it ("" when
+ *     the driver did not say): the name of this GPU whatever the device order
  */
 public record GpuDevice(int index, String name, String computeCapability, int smCount, long l2Bytes,
                         long memoryBytes, int maxSmClockMhz, int maxMemClockMhz, int memoryBusWidthBits,
-                        String pciBusId) {
+                        String pciBusId, String uuid) {
     public GpuDevice {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(computeCapability, "computeCapability");
         Objects.requireNonNull(pciBusId, "pciBusId");
+        Objects.requireNonNull(uuid, "uuid");
         if (index < 0) {
             throw new IllegalArgumentException("device index must be at least 0, got " + index);
         }
+    }
+
+    /** A device whose UUID is unknown. */
+    public GpuDevice(int index, String name, String computeCapability, int smCount, long l2Bytes, long memoryBytes,
+                     int maxSmClockMhz, int maxMemClockMhz, int memoryBusWidthBits, String pciBusId) {
+        this(index, name, computeCapability, smCount, l2Bytes, memoryBytes, maxSmClockMhz, maxMemClockMhz,
+                memoryBusWidthBits, pciBusId, "");
+    }
+
+    /** This device under another CUDA index (the same GPU seen with another ordering). */
+    public GpuDevice withIndex(int newIndex) {
+        return new GpuDevice(newIndex, name, computeCapability, smCount, l2Bytes, memoryBytes, maxSmClockMhz,
+                maxMemClockMhz, memoryBusWidthBits, pciBusId, uuid);
+    }
+
+    /**
+     * How {@code nvidia-smi -i} names this GPU: its UUID, else its PCI bus id, else its index (right
+     * only where CUDA and NVML order the devices alike).
+     */
+    public String smiSelector() {
+        if (!uuid.isEmpty()) {
+            return uuid;
+        }
+        return pciBusId.isEmpty() ? Integer.toString(index) : pciBusId;
+    }
+
+    /** "1 (NVIDIA H200, GPU-5f2c...)": the index with what names the GPU, for messages. */
+    public String label() {
+        return index + " (" + name + (uuid.isEmpty() ? pciBusId.isEmpty() ? "" : ", " + pciBusId : ", " + uuid) + ")";
     }
 }

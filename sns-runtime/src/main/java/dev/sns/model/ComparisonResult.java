@@ -30,6 +30,7 @@ public final class ComparisonResult {
     private final Interval netSpeedupInterval;
     private final String netUnavailable;
     private final SpeedupReading requestedReading;
+    private EnergyComparison energy;
 
     /** A comparison with the raw speedup only (no net reading); the verdict reads the raw interval. */
     public ComparisonResult(TimingResult candidate, TimingResult baseline, Interval speedupInterval,
@@ -67,6 +68,25 @@ public final class ComparisonResult {
                 : baseline.netMedianMillis() / candidate.netMedianMillis();
         this.netUnavailable = netSpeedupInterval == null ? Objects.requireNonNull(netUnavailable, "netUnavailable") : "";
         this.requestedReading = Objects.requireNonNull(verdictOn, "verdictOn");
+    }
+
+    /**
+     * This comparison with its energy side (the energy ratio with its interval and verdict); null
+     * removes it. The speedup and its verdict are unchanged.
+     */
+    public ComparisonResult withEnergy(EnergyComparison e) {
+        ComparisonResult c = new ComparisonResult(candidate, baseline, speedupInterval, cycleSpeedupInterval,
+                netSpeedupInterval, netUnavailable, design, thresholds, requestedReading);
+        c.energy = e;
+        return c;
+    }
+
+    /**
+     * The energy ratio beside the speedup (both sides measured with option {@code energy}); empty when
+     * energy was not asked for. Asked for and not measurable, it says why.
+     */
+    public Optional<EnergyComparison> energy() {
+        return Optional.ofNullable(energy);
     }
 
     public TimingResult candidate() {
@@ -154,8 +174,8 @@ public final class ComparisonResult {
     public String toString() {
         String net = netSpeedupInterval == null ? "" : String.format(Locale.ROOT, "; net %.4f [%.4f, %.4f], verdict on %s",
                 netSpeedup, netSpeedupInterval.lower(), netSpeedupInterval.upper(), verdictReading());
-        return String.format(Locale.ROOT, "%s vs %s: speedup %.4f [%.4f, %.4f] (%.0f%%, tier %s) %s%s",
+        return String.format(Locale.ROOT, "%s vs %s: speedup %.4f [%.4f, %.4f] (%.0f%%, tier %s) %s%s%s",
                 candidate.name(), baseline.name(), speedup, speedupInterval.lower(), speedupInterval.upper(),
-                100 * speedupInterval.confidence(), tier(), verdict(), net);
+                100 * speedupInterval.confidence(), tier(), verdict(), net, energy == null ? "" : "; " + energy);
     }
 }

@@ -46,6 +46,7 @@ public final class TimingResult {
     private final String intervalScope;
     private final double repeatSdFraction;
     private final Interval repeatIntervalMillis;
+    private final EnergyResult energy;
 
     private TimingResult(Builder b) {
         this.name = Objects.requireNonNull(b.name, "name");
@@ -117,6 +118,7 @@ public final class TimingResult {
                     + " and interval " + b.repeatInterval);
         }
         this.repeatIntervalMillis = b.repeatInterval;
+        this.energy = b.energy;
     }
 
     private static double checkWork(double v, String what) {
@@ -149,6 +151,7 @@ public final class TimingResult {
                 .launchOverhead(launchOverheadMillis, launchOverheadIntervalMillis)
                 .kernels(kernels)
                 .peaks(peaks)
+                .energy(energy)
                 .noInterval(noInterval)
                 .intervalScope(intervalScope)
                 .repeat(repeatSdFraction, repeatIntervalMillis);
@@ -340,6 +343,14 @@ public final class TimingResult {
         return java.util.Optional.ofNullable(kernels);
     }
 
+    /**
+     * Energy per call and power from the energy windows (option {@code energy}); empty when energy was
+     * not asked for. Asked for and not measurable, it says why ({@link EnergyResult#available()}).
+     */
+    public java.util.Optional<EnergyResult> energy() {
+        return java.util.Optional.ofNullable(energy);
+    }
+
     /** The device's peak bandwidth and arithmetic rate, when the device is known. */
     public java.util.Optional<DevicePeaks> peaks() {
         return java.util.Optional.ofNullable(peaks);
@@ -442,6 +453,7 @@ public final class TimingResult {
         private String intervalScope = "";
         private double repeatSdFraction = Double.NaN;
         private Interval repeatInterval;
+        private EnergyResult energy;
 
         private Builder() {}
 
@@ -467,6 +479,8 @@ public final class TimingResult {
         public Builder kernels(KernelBreakdown v) { this.kernels = v; return this; }
         /** The device's peaks, or null when the device is not known. */
         public Builder peaks(DevicePeaks v) { this.peaks = v; return this; }
+        /** The energy windows' result, or null when energy was not asked for. */
+        public Builder energy(EnergyResult v) { this.energy = v; return this; }
 
         /** The samples support no interval, for this reason ("" when they do). */
         public Builder noInterval(String why) { this.noInterval = why; return this; }

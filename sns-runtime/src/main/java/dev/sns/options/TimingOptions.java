@@ -7,6 +7,7 @@ import static dev.sns.options.TimingOption.Scope.RUN;
 import dev.sns.clocks.ClockPolicies;
 import dev.sns.model.Precision;
 import dev.sns.model.SpeedupReading;
+import dev.sns.timing.EnergyCool;
 import dev.sns.timing.EventStream;
 import dev.sns.timing.LaunchMode;
 import dev.sns.timing.TimerKind;
@@ -28,8 +29,9 @@ public final class TimingOptions {
     public static final List<TimingOption<?>> ALL = List.of(
             row("timer", "auto|cuda|wall", RUN, "CUDA events on a GPU (auto falls back to the wall clock, loudly)",
                     TimerKind::parse, SnsOptions.Builder::timer, o -> o.timer().toString()),
-            row("device", "index", RUN, "GPU device index",
-                    v -> integer("device", v), SnsOptions.Builder::device, o -> Integer.toString(o.device())),
+            row("devices", "all|0,1|UUID-prefix", RUN, "the GPUs to measure on: all, CUDA indices, or GPU UUID "
+                    + "prefixes (-prof sns:devices lists them); each GPU benchmark is measured on each",
+                    DeviceSelection::parse, SnsOptions.Builder::devices, o -> o.devices().toString()),
             row("flushL2", "true|false", BENCHMARK, "overwrite a buffer of twice the L2 before every sample",
                     v -> bool("flushL2", v), SnsOptions.Builder::flushL2, o -> Boolean.toString(o.flushL2())),
             row("flushBytes", "bytes", BENCHMARK, "flush buffer size (0: twice the L2)",
@@ -89,6 +91,20 @@ public final class TimingOptions {
             row("precision", Precision.spellings(), BENCHMARK, "the precision of the declared flops, for their share "
                     + "of the device's peak FLOP/s", Precision::parse, SnsOptions.Builder::precision,
                     o -> o.precision().toString()),
+            row("energy", "true|false", BENCHMARK, "energy windows of whole energy-counter updates: joules per call "
+                    + "and watts with intervals, idle power, the energy ratio of pairs (off: samples unchanged)",
+                    v -> bool("energy", v), SnsOptions.Builder::energy, o -> Boolean.toString(o.energy())),
+            row("energyUpdates", "n>=1", BENCHMARK, "counter updates each energy window spans at least (~100 ms each)",
+                    v -> integer("energyUpdates", v), SnsOptions.Builder::energyUpdates,
+                    o -> Integer.toString(o.energyUpdates())),
+            row("energyIdle", "true|false", BENCHMARK, "measure idle power before the work, for energy above idle",
+                    v -> bool("energyIdle", v), SnsOptions.Builder::energyIdle, o -> Boolean.toString(o.energyIdle())),
+            row("energyCool", "none|Ns|TC", BENCHMARK, "wait, GPU idle, before each side's energy windows: a time (10s) "
+                    + "or until the GPU is at most a temperature (45C)",
+                    EnergyCool::parse, SnsOptions.Builder::energyCool, o -> o.energyCool().toString()),
+            row("energyMargin", "(0,1]", RUN, "an energy ratio's verdict: LESS_ENERGY above 1+margin, MORE_ENERGY "
+                    + "below 1/(1+margin)", v -> number("energyMargin", v), SnsOptions.Builder::energyMargin,
+                    o -> num(o.energyMargin())),
             api("warmup", "calls", "calls of the work before sampling (after one discarded prime call)",
                     "JMH's warm-up iterations (-wi, -w)", v -> integer("warmup", v), SnsOptions.Builder::warmup,
                     o -> Integer.toString(o.warmup())),
@@ -115,6 +131,9 @@ public final class TimingOptions {
             api("flopsPerCall", "flops", "floating-point operations per call, for a TFLOP/s column",
                     "GpuBlackhole.declareWork(flops, bytes) in the benchmark", v -> declared("flopsPerCall", v),
                     SnsOptions.Builder::flopsPerCall, o -> num(o.flopsPerCall())),
+            api("energyWindows", "n>=2", "energy windows per workload", "JMH's measurement iterations: each gives "
+                    + "its whole energyUpdates spans as windows (-r 1s or more)", v -> integer("energyWindows", v),
+                    SnsOptions.Builder::energyWindows, o -> Integer.toString(o.energyWindows())),
             api("bytesPerCall", "bytes", "bytes moved per call (read plus written), for a GB/s column",
                     "GpuBlackhole.declareWork(flops, bytes) in the benchmark", v -> declared("bytesPerCall", v),
                     SnsOptions.Builder::bytesPerCall, o -> num(o.bytesPerCall())));
@@ -126,7 +145,21 @@ public final class TimingOptions {
                 return o;
             }
         }
-        throw OptionLine.unknown(key, ALL);
+        throw unknown(key, ALL);
+    }
+
+    /** Keys of earlier versions, with what replaced them. */
+    private static final java.util.Map<String, String> RENAMED = java.util.Map.of("device",
+            "'device' is now 'devices': devices=1 for one GPU, devices=0,1 or devices=all for several, or a GPU "
+                    + "UUID prefix (-prof sns:devices lists them)");
+
+    /**
+     * The error for a key no option has: what replaced it when it is a key of an earlier version, else
+     * its name, a guess and the keys there are.
+     */
+    public static IllegalArgumentException unknown(String key, List<? extends OptionSpec> specs) {
+        String renamed = RENAMED.get(key);
+        return renamed != null ? new IllegalArgumentException("sns option " + renamed) : OptionLine.unknown(key, specs);
     }
 
     /** The options settable in these scopes, in table order. */

@@ -19,6 +19,11 @@
  * workload's calls alone with it on, apart from the samples, and the {@link dev.sns.timing.KernelTrace}
  * of records per call it returns; {@link dev.sns.timing.KernelNames} reads mangled kernel names.
  *
+ * <p>The energy counter seam lives here too: {@link dev.sns.timing.EnergyCounter} (NVML's in
+ * {@code dev.sns.gpu.nvml}, a fake in the test-jar), the {@link dev.sns.timing.EnergyWatch} that sees
+ * its updates (with the calls completed by then) and the {@link dev.sns.timing.EnergySampler} that
+ * runs a workload's calls in {@link dev.sns.timing.EnergyWindow}s of whole updates, apart from the
+ * samples, and measures idle power; millijoules and nanoseconds, nothing computed.
  * <p>Units: nanoseconds throughout ({@code double}, because GPU events resolve below a
  * microsecond and per-call values are fractions). Imports nothing of sns: every other package may
  * import this one.

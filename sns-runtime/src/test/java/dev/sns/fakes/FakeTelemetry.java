@@ -34,6 +34,18 @@ public final class FakeTelemetry implements GpuTelemetry {
         return new ClockEvidence("fake-nvml", false, sm, new double[0], ThrottleEvidence.none());
     }
 
+    /**
+     * Evidence of a GPU held down by its power cap: steady clocks at {@code mhz} (n samples), the
+     * software power cap flagged and the power counter advanced 1 ms (metadata, not a throttle: the
+     * tier stays B, and a slower sibling shows why).
+     */
+    public static ClockEvidence capped(double mhz, int n) {
+        double[] sm = new double[n];
+        java.util.Arrays.fill(sm, mhz);
+        return new ClockEvidence("fake-nvml", false, sm, new double[0],
+                new ThrottleEvidence(List.of(), List.of("sw_power_cap"), Map.of("power", 1_000_000L)));
+    }
+
     /** Evidence of clocks at the given samples, no throttle. */
     public static ClockEvidence clocks(double... mhz) {
         return new ClockEvidence("fake-nvml", false, mhz, new double[0], ThrottleEvidence.none());

@@ -20,6 +20,8 @@ public final class FakeTimer extends RegionTimer {
     private boolean closed;
     private FakeKernelRecorder listener;
     private String kernelName = "fake_kernel";
+    private double slowdown = 1.0;
+    private Runnable onClose;
 
     public FakeTimer() {
         this(0.0, 1 << 16);
@@ -37,13 +39,69 @@ public final class FakeTimer extends RegionTimer {
         this.stream = stream;
     }
 
+    /** Told about every piece of work and idle time on the fake clock (a fake energy counter). */
+    public interface Segments {
+        /** {@code kernel} ran (null: idle) from {@code from} to {@code to} on the fake clock. */
+        void ran(String kernel, long from, long to);
+    }
+
+    private final List<Segments> segments = new ArrayList<>();
+
+    /**
+     * A timer of a slower GPU: every piece of work takes {@code factor} times as long (1.1: a device
+     * 10% slower than its sibling). Returns this timer.
+     */
+    public FakeTimer slowedBy(double factor) {
+        if (!(factor > 0)) {
+            throw new IllegalArgumentException("slowdown factor must be positive, got " + factor);
+        }
+        this.slowdown = factor;
+        return this;
+    }
+
+    /** Runs {@code action} when this timer is closed (a fork's trace). Returns this timer. */
+    public FakeTimer onClose(Runnable action) {
+        this.onClose = action;
+        return this;
+    }
+
+    /**
+     * Most events logged: a JMH fork times millions of instant fake kernels, and a log of every one
+     * would fill its heap; tests that read the log make far fewer.
+     */
+    private static final int MAX_EVENTS = 1 << 20;
+
+    private void log(String event) {
+        if (events.size() < MAX_EVENTS) {
+            events.add(event);
+        }
+    }
+
     /** Moves the fake clock; logged as "work" (and recorded as a kernel while a fake recorder is on). */
-    public void advance(long nanos) {
-        events.add("work");
+    public void advance(long requested) {
+        long nanos = slowdown == 1.0 ? requested : Math.round(requested * slowdown);
+        log("work");
         if (listener != null) {
             listener.ran(kernelName, now, now + nanos);
         }
+        for (Segments s : segments) {
+            s.ran(kernelName, now, now + nanos);
+        }
         now += nanos;
+    }
+
+    /** Moves the fake clock with nothing running (logged as "idle"). */
+    public void idle(long nanos) {
+        events.add("idle");
+        for (Segments s : segments) {
+            s.ran(null, now, now + nanos);
+        }
+        now += nanos;
+    }
+
+    /** Tells {@code s} about every piece of work and idle time from now on. */
+    public void onSegments(Segments s) {
+        segments.add(s);
     }
 
     /** Moves the fake clock by {@code nanos} of a kernel named {@code name} (its record's name). */
@@ -107,7 +165,7 @@ public final class FakeTimer extends RegionTimer {
 
     /** Logs a marker event (used by fake telemetry). */
     public void mark(String event) {
-        events.add(event);
+        log(event);
     }
 
     @Override
@@ -122,19 +180,19 @@ public final class FakeTimer extends RegionTimer {
 
     @Override
     protected void markStart(int slot) {
-        events.add("start");
+        log("start");
         starts.add(now);
     }
 
     @Override
     protected void markEnd(int slot) {
-        events.add("stop");
+        log("stop");
         ends.add(now);
     }
 
     @Override
     protected double[] resolve(int regions) {
-        events.add("resolve");
+        log("resolve");
         double[] d = new double[ends.size()];
         for (int i = 0; i < d.length; i++) {
             d[i] = ends.get(i) - starts.get(i);
@@ -146,11 +204,14 @@ public final class FakeTimer extends RegionTimer {
 
     @Override
     public void synchronize() {
-        events.add("sync");
+        log("sync");
     }
 
     @Override
     public void close() {
+        if (!closed && onClose != null) {
+            onClose.run();
+        }
         closed = true;
     }
 }

@@ -50,7 +50,7 @@ class OptionBoundsTest {
             "telemetryMs|0|telemetryMs must be between 0.1 and 60000 ms, got 0.0",
             "minWarmupMs|1e308|minWarmupMs must be between 0 and 3600000 ms, got 1.0E308",
             "flushBytes|99999999999999999999|flushBytes must be an integer, got '99999999999999999999'",
-            "device|99999999999|device must be at most 2147483647, got '99999999999'",
+            "devices|99999999999|device index 99999999999 is past any machine's count",
     })
     void outOfRangeTextIsOneMessageNamingKeyAndValue(String key, String value, String expected) {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SnsOptions.builder().set(key, value));

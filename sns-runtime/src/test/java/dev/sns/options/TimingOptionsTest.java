@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class TimingOptionsTest {
     /** A value other than the default for every option, in its text form. */
     private static final Map<String, String> OTHER = Map.ofEntries(
-            Map.entry("timer", "wall"), Map.entry("device", "1"), Map.entry("flushL2", "true"),
+            Map.entry("timer", "wall"), Map.entry("devices", "1,GPU-5f2c"), Map.entry("flushL2", "true"),
             Map.entry("flushBytes", "1048576"), Map.entry("innerReps", "8"), Map.entry("targetMs", "2.5"),
             Map.entry("maxInnerReps", "64"), Map.entry("launch", "graph"), Map.entry("eventStream", "legacy"),
             Map.entry("launchOverhead", "false"), Map.entry("clocks", "lock:1500,3201"), Map.entry("smi", "/opt/smi"),
@@ -29,7 +29,10 @@ class TimingOptionsTest {
             Map.entry("minSamplingMs", "20"), Map.entry("windows", "4"), Map.entry("interleave", "false"),
             Map.entry("flopsPerCall", "2000"), Map.entry("bytesPerCall", "4096"), Map.entry("verdictOn", "net"),
             Map.entry("kernels", "true"), Map.entry("kernelCalls", "7"), Map.entry("precision", "bf16-tensor"),
-            Map.entry("repeatSdPct", "0.6"));
+            Map.entry("repeatSdPct", "0.6"),
+
+            Map.entry("energy", "true"), Map.entry("energyUpdates", "3"), Map.entry("energyIdle", "false"),
+            Map.entry("energyCool", "45C"), Map.entry("energyMargin", "0.1"), Map.entry("energyWindows", "20"));
 
     @Test
     void keysAreUniqueAndDescribeListsThemInTableOrder() {

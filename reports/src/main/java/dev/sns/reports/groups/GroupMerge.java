@@ -233,7 +233,7 @@ public final class GroupMerge {
                     String::compareTo).orElse("");
             return new RunReport(RunReport.SCHEMA, RunReport.SCHEMA_VERSION, first == null ? "" : first.snsVersion(),
                     createdAt, common, first == null ? Map.of() : first.options(), first == null ? "" : first.seed(),
-                    new ArrayList<>(entries.values()), new ArrayList<>(comparisons.values()), g);
+                    new ArrayList<>(entries.values()), new ArrayList<>(comparisons.values())).withGroup(g);
         }
 
         /** The fields every node shares (all of them when there is one fingerprint). */

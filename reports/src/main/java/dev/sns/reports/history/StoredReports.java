@@ -82,7 +82,8 @@ final class StoredReports {
         String mode = id.startsWith(benchmark + "@") ? id.substring(benchmark.length() + 1).split(":", 2)[0] : null;
         return new BenchmarkEntry(id, benchmark, params(r.getString(3)), status, r.getString(5), r.getString(6), null,
                 summary, ok ? r.getString(7) : null, ok ? List.of(FROM_HISTORY) : List.of(), clocks, null,
-                ok ? new BenchmarkEntry.Bootstrap(real(r, 11), null, seed) : null, null, null, mode, real(r, 21), null);
+                ok ? new BenchmarkEntry.Bootstrap(real(r, 11), null, seed) : null, null, null, mode)
+                .withWallMillis(real(r, 21));
     }
 
     /** "k1=v1;k2=v2", keys sorted, as the results table keeps parameters. */

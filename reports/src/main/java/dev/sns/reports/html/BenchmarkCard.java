@@ -12,6 +12,7 @@ import java.util.Map;
  * One measured benchmark's card: its tier and the reasons for it, its key numbers (median and
  * interval in the unit that suits the median, samples, launch overhead, throughput, timer,
  * bootstrap, share of the device's peak), the {@link SamplePlot} of its samples with a legend, its
+ * {@link EnergySection} beside its time when energy was asked for, its
  * {@link KernelSection} when a kernel pass was taken, and the {@link ClockPlot} of its SM clock with a
  * caption on locking and throttling.
  */
@@ -39,6 +40,7 @@ final class BenchmarkCard {
                 .append("</summary>\n<section class=\"bench\" id=\"b").append(index).append("\">\n");
         reasons(b.tierReasons());
         numbers(b, unit);
+        contained(() -> EnergySection.append(out, b), "energy");
         if (plots) {
             contained(() -> samples(b, unit), "samples");
             contained(() -> KernelSection.append(out, b, unit), "kernel table");

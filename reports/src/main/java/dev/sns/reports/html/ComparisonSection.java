@@ -37,7 +37,50 @@ final class ComparisonSection {
         for (ComparisonEntry c : cs) {
             row(out, c, net(cs));
         }
-        out.append("</table>\n</section>\n");
+        out.append("</table>\n");
+        energy(out, cs);
+        out.append("</section>\n");
+    }
+
+    /**
+     * The energy ratios beside the speedups, where pairs measured energy: baseline joules per call /
+     * candidate's (above 1 the candidate uses less), interval, above idle, verdict against its margin.
+     */
+    private static void energy(StringBuilder out, List<ComparisonEntry> cs) {
+        if (cs.stream().noneMatch(c -> c.energy() != null)) {
+            return;
+        }
+        out.append("<p class=\"note\">Energy ratio = baseline joules per call / candidate joules per call, both ")
+                .append("from energy windows of this run; above 1 the candidate uses less energy. LESS_ENERGY or ")
+                .append("MORE_ENERGY when the whole interval clears the margin, PARITY otherwise.</p>\n")
+                .append("<table class=\"pairs\">\n<tr><th>candidate</th><th>baseline</th><th>speedup</th>")
+                .append("<th>energy ratio</th><th>interval</th><th>above idle</th><th>energy verdict</th><th>design</th>")
+                .append("</tr>\n");
+        for (ComparisonEntry c : cs) {
+            ComparisonEntry.EnergyRatio e = c.energy();
+            if (e == null) {
+                continue;
+            }
+            out.append("<tr><td><code>").append(Html.breakable(c.candidate())).append("</code></td><td><code>")
+                    .append(Html.breakable(c.baseline())).append("</code></td><td class=\"num\">")
+                    .append(Figures.sig(c.speedup())).append("</td>");
+            if (e.unavailable() != null) {
+                out.append("<td colspan=\"5\">").append(escape("no energy ratio: " + e.unavailable())).append("</td>");
+            } else {
+                String vc = e.verdict().equals("LESS_ENERGY") ? "faster" : e.verdict().equals("MORE_ENERGY") ? "slower"
+                        : e.verdict().equals("PARITY") ? "parity" : "none";
+                out.append("<td class=\"num\">").append(Figures.sig(e.ratio())).append("</td><td class=\"num\">[")
+                        .append(Figures.sig(e.lower())).append(", ").append(Figures.sig(e.upper())).append("]</td>")
+                        .append("<td class=\"num\">").append(e.aboveIdleRatio() == null ? "n/a" : Figures.sig(
+                                e.aboveIdleRatio()) + " [" + Figures.sig(e.aboveIdleLower()) + ", "
+                                + Figures.sig(e.aboveIdleUpper()) + "]").append("</td><td class=\"verdict vt-").append(vc)
+                        .append("\">").append(escape(e.verdict())).append(" <span class=\"note\">margin ")
+                        .append(Figures.percent(e.margin())).append("</span></td><td>").append(escape(e.design()))
+                        .append("</td>");
+            }
+            out.append("</tr>\n");
+        }
+        out.append("</table>\n");
     }
 
     /** Whether any comparison has a net speedup or a verdict basis (older reports have neither). */

@@ -50,6 +50,7 @@ final class HtmlReportRenderer {
         GroupSection.append(out, report.group(), benchmarks);
         OverviewTable.append(out, benchmarks, large);
         ComparisonSection.append(out, report.comparisons());
+        DeviceHealthSection.append(out, report.deviceHealth(), report.devices());
         BenchmarkCard card = new BenchmarkCard(out, true);
         for (int i = 0; i < benchmarks.size() && !large; i++) {
             if ("ok".equals(benchmarks.get(i).status())) {
@@ -139,6 +140,14 @@ final class HtmlReportRenderer {
     private void footer() {
         out.append("<footer>\n<div class=\"cols\">\n<div><h2>Environment</h2>\n");
         table(report.fingerprint(), "no fingerprint recorded");
+        for (dev.sns.reports.DeviceEntry d : report.devices()) {
+            out.append("<h2>GPU ").append(d.index()).append("</h2>\n<table>\n");
+            row("name", d.name());
+            row("uuid", d.uuid());
+            row("pci bus id", d.pciBusId());
+            d.fingerprint().forEach(this::row);
+            out.append("</table>\n");
+        }
         out.append("</div>\n<div><h2>Options</h2>\n");
         table(report.options(), "no options recorded");
         out.append("</div>\n<div><h2>Run</h2>\n<table>\n");

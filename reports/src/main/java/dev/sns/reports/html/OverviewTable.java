@@ -45,10 +45,15 @@ final class OverviewTable {
                 .append("<th class=\"num\" data-key=\"gbps\" data-num>GB/s</th>")
                 .append("<th class=\"num\" data-key=\"tflops\" data-num>TFLOP/s</th></tr></thead>\n<tbody>\n");
         java.util.Map<String, Integer> firstWithReason = new java.util.HashMap<>();
-        for (int i = 0; i < benchmarks.size(); i++) {
-            BenchmarkEntry b = benchmarks.get(i);
-            Integer first = "ok".equals(b.status()) ? null : firstWithReason.putIfAbsent(b.status() + "\n" + b.message(), i);
-            row(out, b, i, inline, first);
+        for (java.util.Map.Entry<String, List<Integer>> group : byDevice(benchmarks).entrySet()) {
+            if (!group.getKey().isEmpty()) {
+                out.append("<tr class=\"group\"><th colspan=\"9\">").append(escape(group.getKey())).append("</th></tr>\n");
+            }
+            for (int i : group.getValue()) {
+                BenchmarkEntry b = benchmarks.get(i);
+                Integer first = "ok".equals(b.status()) ? null : firstWithReason.putIfAbsent(b.status() + "\n" + b.message(), i);
+                row(out, b, i, inline, first);
+            }
         }
         out.append("</tbody>\n</table>\n");
         if (inline) {
@@ -58,6 +63,33 @@ final class OverviewTable {
                     .append("the full cards of the benchmarks you pick.</p>\n");
         }
         out.append("</section>\n");
+    }
+
+    /**
+     * The rows grouped by the GPU they were measured on, devices in index order, benchmarks without a
+     * device last ("no GPU"), each group in report order; one unnamed group when no entry has a device.
+     */
+    static java.util.Map<String, List<Integer>> byDevice(List<BenchmarkEntry> benchmarks) {
+        java.util.TreeMap<Integer, List<Integer>> gpu = new java.util.TreeMap<>();
+        java.util.Map<Integer, String> names = new java.util.HashMap<>();
+        List<Integer> none = new java.util.ArrayList<>();
+        for (int i = 0; i < benchmarks.size(); i++) {
+            BenchmarkEntry.Device d = benchmarks.get(i).device();
+            if (d == null || d.index() == null) {
+                none.add(i);
+            } else {
+                gpu.computeIfAbsent(d.index(), k -> new java.util.ArrayList<>()).add(i);
+                names.putIfAbsent(d.index(), "GPU " + d.index() + " \u00b7 " + d.name()
+                        + (d.uuid() == null || d.uuid().isEmpty() ? "" : " \u00b7 " + d.uuid())
+                        + (d.pciBusId() == null || d.pciBusId().isEmpty() ? "" : " \u00b7 " + d.pciBusId()));
+            }
+        }
+        java.util.Map<String, List<Integer>> out = new java.util.LinkedHashMap<>();
+        gpu.forEach((k, v) -> out.put(names.get(k), v));
+        if (!none.isEmpty()) {
+            out.put(gpu.isEmpty() ? "" : "no GPU", none);
+        }
+        return out;
     }
 
     /** {@code sameReasonAs}: the row of an earlier benchmark not measured for the same reason, or null. */

@@ -6,7 +6,8 @@
  *
  * <p>What lives here, by what it draws: {@code HtmlReportRenderer} the page's frame (head, header,
  * not-measured list, footer); {@code OverviewTable}, {@code ComparisonSection} and one
- * {@code BenchmarkCard} per measured benchmark the sections; {@code SamplePlot}, {@code ClockPlot}
+ * {@code BenchmarkCard} per measured benchmark the sections ({@code EnergySection} its energy beside
+ * the time, with the power trace, whose styles ride in its own SVG); {@code SamplePlot}, {@code ClockPlot}
  * and {@code ForestPlot} the SVG plots, sharing {@code PlotFrame} (viewBox, data area, frame, axes)
  * and {@code Svg} (the element writer); {@code Cells}, {@code Html}, {@code Styles},
  * {@code ForestLabels} and {@code WindowSegment} the small parts.

@@ -10,7 +10,8 @@ import java.lang.annotation.Target;
  * Per-benchmark values of the {@code -prof sns} timing options, on a {@code @Benchmark} method (or its
  * class; the method's wins), written as {@code -prof sns} writes them: {@code key=value;key=value}.
  * Every option the table marks per-benchmark may appear (timer, innerReps, targetMs, maxInnerReps,
- * flushL2, flushBytes, launch, eventStream, launchOverhead; {@code -prof sns:help} lists them); a bad
+ * flushL2, flushBytes, launch, eventStream, launchOverhead, kernels, energy, energyUpdates, energyIdle,
+ * energyCool; {@code -prof sns:help} lists them); a bad
  * key or value fails the run before anything is measured, naming the benchmark.
  *
  * <pre>{@code

@@ -1,9 +1,9 @@
 package dev.sns.jmh.fork;
 
 import dev.sns.Timers;
-import dev.sns.gpu.GpuBackend;
 import dev.sns.gpu.GpuEnvironment;
 import dev.sns.gpu.GpuTelemetry;
+import dev.sns.jmh.link.EnergySamples;
 import dev.sns.jmh.link.ForkProperties;
 import dev.sns.jmh.link.ProfilerOptions;
 import dev.sns.jmh.link.SnsResult;
@@ -55,6 +55,9 @@ public final class ForkHalf {
         if (telemetry != null) {
             telemetry.beginWindow();
         }
+        if (options.timing().energy()) {
+            ForkEnergy.markIteration();
+        }
     }
 
     /**
@@ -90,6 +93,10 @@ public final class ForkHalf {
             } else {
                 w = fromSessions(drained, fork, iteration, evidence, !onceSent, fingerprintOnce(drained));
                 onceSent = true;
+                if (options.timing().energy()) {
+                    w.withEnergy(drained.get(0).gpu() ? ForkEnergy.take(options.timing())
+                            : EnergySamples.unavailable("timed on the wall clock (no GPU timer): no energy counter"));
+                }
             }
             return List.of(new SnsResult(List.of(w), options.timing().bootstrap(), benchmarkParams.getTimeUnit()));
         } catch (RuntimeException | LinkageError e) {
@@ -112,6 +119,7 @@ public final class ForkHalf {
         }
         measurementIteration = 0;
         onceSent = false;
+        ForkEnergy.close();
     }
 
     /**
@@ -127,8 +135,8 @@ public final class ForkHalf {
         if (onceSent || !drained.get(0).gpu()) {
             return null;
         }
-        GpuBackend backend = Timers.detect().backend();
-        return GpuEnvironment.capture(backend, backend.probe().device(options.timing().device())).asMap();
+        Timers timers = Timers.detect();
+        return GpuEnvironment.capture(timers.backend(), timers.device(options.timing())).asMap();
     }
 
     /**

@@ -81,6 +81,7 @@ public final class ThreadSession {
             body.run();
             timer.stop();
             double regionNanos = timer.resolveNanos()[0];
+            ForkEnergy.CALLS.addAndGet(innerReps);
             if (record) {
                 buffer.add(regionNanos / innerReps);
             }
@@ -98,6 +99,10 @@ public final class ThreadSession {
     private Body bind(Workload work) throws Exception {
         GpuStream stream = timer.stream();
         Body once = () -> work.run(stream);
+        if (!described && options.energy() && !stream.isHost()) {
+            timer.synchronize();
+            ForkEnergy.open(options); // before the benchmark's first call: idle power is measured with the GPU idle
+        }
         if (innerReps == 0) {
             timer.synchronize();
             innerReps = InnerReps.calibrate(timer, once, options.targetMs() * 1e6, options.maxInnerReps());
@@ -168,6 +173,6 @@ public final class ThreadSession {
             throw new IllegalStateException("no GPU device: this benchmark is timed on the wall clock ("
                     + (s.available() ? "timer=wall" : s.reason()) + ")");
         }
-        return s.device(options.device());
+        return Timers.detect().device(options);
     }
 }

@@ -2,10 +2,13 @@
  * The fork half: what runs in each forked JVM. {@link dev.sns.jmh.fork.ThreadSession} times each
  * invocation a benchmark thread hands to {@code GpuBlackhole} and files the samples with
  * {@link dev.sns.jmh.fork.ForkSamples}; {@link dev.sns.jmh.fork.ForkHalf} brackets each measurement
- * iteration with telemetry and returns its window to JMH.
+ * iteration with telemetry and returns its window to JMH; with {@code energy=true},
+ * {@link dev.sns.jmh.fork.ForkEnergy} watches the device's energy counter for the fork (idle power
+ * before the first call) and cuts each measurement iteration's energy windows.
  *
  * <p>Sends samples and evidence only (see {@code dev.sns.jmh.link}); computes no statistic. Imports
  * the runtime, {@code dev.sns.jmh.link} and {@code dev.sns.jmh.annotations}; never
- * {@code dev.sns.jmh.host}, a GPU leaf package, JCuda or JNA. Units: nanoseconds per call.
+ * {@code dev.sns.jmh.host}, a GPU leaf package, JCuda or JNA. Units: nanoseconds per call; energy
+ * windows in millijoules and nanoseconds.
  */
 package dev.sns.jmh.fork;

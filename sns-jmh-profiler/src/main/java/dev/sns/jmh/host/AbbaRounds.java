@@ -20,7 +20,7 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
 final class AbbaRounds {
     private AbbaRounds() {}
 
-    static void run(ChainedOptionsBuilder options, List<Pairs.Pair> pairs, BenchmarkSelection selection, int rounds,
+    static void run(ChainedOptionsBuilder options, List<Pairs.Pair> pairs, List<String> selected, int rounds,
                     OutputFormat format, RunOutput progress, List<RunResult> results, PrintStream out)
             throws RunnerException {
         List<List<String>> groups = Pairs.groups(pairs);
@@ -30,7 +30,7 @@ final class AbbaRounds {
         for (String m : paired) {
             rest.exclude("^" + Pattern.quote(m) + "$");
         }
-        long unpaired = selection.selected().stream().filter(n -> !paired.contains(n)).count();
+        long unpaired = selected.stream().filter(n -> !paired.contains(n)).count();
         if (unpaired > 0) {
             results.addAll(new Runner(rest.build(), format).run());
         }

@@ -164,12 +164,37 @@ record BenchmarkSelection(List<String> all, List<String> selected, boolean match
      * type is (as {@code GpuBlackhole} is).
      */
     static boolean needsGpu(BenchmarkListEntry e) {
+        return needsGpu(e.getUserClassQName(), e.getUsername().substring(e.getUsername().lastIndexOf('.') + 1));
+    }
+
+    /** As above, for a benchmark by JMH's name ("pkg.Class.method", nested classes dotted). */
+    static boolean needsGpu(String benchmark) {
+        int dot = benchmark.lastIndexOf('.');
+        if (dot < 0) {
+            return false;
+        }
+        String cls = benchmark.substring(0, dot);
+        String method = benchmark.substring(dot + 1);
+        while (true) {
+            try {
+                Class.forName(cls, false, BenchmarkSelection.class.getClassLoader());
+                return needsGpu(cls, method);
+            } catch (ClassNotFoundException | LinkageError e) {
+                int inner = cls.lastIndexOf('.');
+                if (inner < 0) {
+                    return false;
+                }
+                cls = cls.substring(0, inner) + "$" + cls.substring(inner + 1); // a nested class
+            }
+        }
+    }
+
+    private static boolean needsGpu(String className, String name) {
         try {
-            Class<?> c = Class.forName(e.getUserClassQName(), false, BenchmarkSelection.class.getClassLoader());
+            Class<?> c = Class.forName(className, false, BenchmarkSelection.class.getClassLoader());
             if (c.isAnnotationPresent(RequiresGpu.class)) {
                 return true;
             }
-            String name = e.getUsername().substring(e.getUsername().lastIndexOf('.') + 1);
             for (Method m : c.getMethods()) {
                 if (!m.getName().equals(name)) {
                     continue;

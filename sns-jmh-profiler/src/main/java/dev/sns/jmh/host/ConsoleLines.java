@@ -2,6 +2,8 @@ package dev.sns.jmh.host;
 
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.DisplayUnit;
+import dev.sns.model.EnergyComparison;
+import dev.sns.model.EnergyResult;
 import dev.sns.model.TimingResult;
 import java.util.Locale;
 
@@ -39,6 +41,7 @@ final class ConsoleLines {
                         r.peaks().map(p -> p.precision().toString()).orElse("")));
             }
         }
+        r.energy().ifPresent(e -> sb.append("; ").append(energy(e)));
         if (missingForks > 0) {
             sb.append("; ").append(missingForks).append(" fork(s) failed and are not included");
         }
@@ -49,8 +52,82 @@ final class ConsoleLines {
     static String comparison(String candidate, String baseline, ComparisonResult c) {
         String net = c.netSpeedupInterval().map(i -> String.format(Locale.ROOT, "; net %.4f [%.4f, %.4f]", c.netSpeedup(),
                 i.lower(), i.upper())).orElse("");
-        return String.format(Locale.ROOT, "sns: %s vs %s: speedup %.4f [%.4f, %.4f] %.0f%%%s, tier %s, %s on %s (%s)",
+        String energy = c.energy().map(e -> "; " + energyRatio(e)).orElse("");
+        return String.format(Locale.ROOT, "sns: %s vs %s: speedup %.4f [%.4f, %.4f] %.0f%%%s, tier %s, %s on %s (%s)%s",
                 candidate, baseline, c.speedup(), c.speedupInterval().lower(), c.speedupInterval().upper(),
-                100 * c.speedupInterval().confidence(), net, c.tier(), c.verdict(), c.verdictBasis(), c.design());
+                100 * c.speedupInterval().confidence(), net, c.tier(), c.verdict(), c.verdictBasis(), c.design(), energy);
+    }
+
+    /** A benchmark's energy: J/call with its interval, watts, idle and above idle, temperatures; or why none. */
+    static String energy(EnergyResult e) {
+        if (!e.available()) {
+            return "no energy (" + e.unavailableReason() + ")";
+        }
+        String interval = e.joulesPerCallInterval().map(i -> String.format(Locale.ROOT, " [%.4g, %.4g]", i.lower(),
+                i.upper())).orElse(" (" + e.estimator() + ")");
+        String idle = Double.isNaN(e.idleWatts()) ? "" : String.format(Locale.ROOT, ", %.4g J above idle (idle %.1f W)",
+                e.aboveIdleJoulesPerCall(), e.idleWatts());
+        String hot = e.hotWindows() == 0 ? "" : ", " + e.hotWindows() + " window(s) started hotter than steady";
+        return String.format(Locale.ROOT, "energy %.4g J/call%s, %.1f W board%s, %d windows at %.0f-%.0f C%s",
+                e.joulesPerCall(), interval, e.watts(), idle, e.windows(), e.temperatureMinC(), e.temperatureMaxC(), hot);
+    }
+
+    /** A pair's energy ratio with its verdict; or why none. */
+    static String energyRatio(EnergyComparison e) {
+        if (!e.available()) {
+            return "no energy ratio (" + e.unavailable() + ")";
+        }
+        return String.format(Locale.ROOT, "energy ratio %.4f [%.4f, %.4f] %s", e.ratio(), e.interval().lower(),
+                e.interval().upper(), e.verdict());
+    }
+
+    /**
+     * One device-health comparison: the benchmark on a device against the reference, its speedup
+     * interval, what it says, and the named GPU's clock and throttle evidence beside it.
+     */
+    static String deviceHealth(DeviceHealth.Made h, java.util.List<dev.sns.gpu.GpuDevice> devices) {
+        ComparisonResult c = h.result();
+        int dev = h.device().device();
+        int ref = h.reference().device();
+        String head = String.format(Locale.ROOT, "sns: device health: %s on GPU %d vs GPU %d: speedup %.4f [%.4f, %.4f] "
+                        + "%.0f%%, tier %s: ", baseId(h),
+                dev, ref, c.speedup(), c.speedupInterval().lower(), c.speedupInterval().upper(),
+                100 * c.speedupInterval().confidence(), c.tier());
+        String what = switch (h.finding()) {
+            case OK -> "ok, within the threshold";
+            case SLOWER -> "GPU " + label(dev, devices) + " is SLOWER than GPU " + ref + " beyond "
+                    + c.thresholds().slowerUpperBound();
+            case REFERENCE_SLOWER -> "GPU " + label(ref, devices) + " is SLOWER than GPU " + dev + " beyond "
+                    + c.thresholds().slowerUpperBound();
+            case NO_VERDICT -> "no verdict (tier C)";
+        };
+        return head + what + "; " + evidence("GPU " + dev, c.candidate()) + "; " + evidence("GPU " + ref, c.baseline());
+    }
+
+    /** The benchmark's id without its device part. */
+    private static String baseId(DeviceHealth.Made h) {
+        String id = h.device().id();
+        int at = id.lastIndexOf("device=");
+        return at <= 0 ? id : id.substring(0, at - 1);
+    }
+
+    /** "1 (NVIDIA H200, GPU-...)" for a selected device, else the index. */
+    static String label(int index, java.util.List<dev.sns.gpu.GpuDevice> devices) {
+        for (dev.sns.gpu.GpuDevice d : devices) {
+            if (d.index() == index) {
+                return d.label();
+            }
+        }
+        return Integer.toString(index);
+    }
+
+    /** "GPU 1: SM 1364 MHz (range 0), throttles none, other clock events sw_power_cap". */
+    static String evidence(String who, TimingResult r) {
+        dev.sns.model.ThrottleEvidence t = r.clocks().throttle();
+        String sm = Double.isNaN(r.smClockMeanMhz()) ? "SM clock not read (" + r.clocks().source() + ")"
+                : String.format(Locale.ROOT, "SM %.0f MHz (range %.0f)", r.smClockMeanMhz(), r.smClockRangeMhz());
+        return who + ": " + sm + ", throttles " + (t.throttleReasons().isEmpty() ? "none" : String.join(", ",
+                t.throttleReasons())) + (t.metadataReasons().isEmpty() ? "" : ", other clock events "
+                + String.join(", ", t.metadataReasons()));
     }
 }

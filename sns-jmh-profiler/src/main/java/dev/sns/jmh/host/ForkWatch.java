@@ -34,6 +34,10 @@ final class ForkWatch {
 
     private final Thread thread;
     private final ClockPolicy policy;
+    /** The GPU whose clocks the policy holds ("" for none): restores wait only for watches of the same GPU. */
+    private final String device;
+    /** The token on the fork's command line ("" for none): the watch's own fork among forks running at once. */
+    private final String token;
     private final long deadlineMillis;
     private final Faults faults;
     private volatile boolean cancelled;
@@ -50,10 +54,12 @@ final class ForkWatch {
         void restoreFailed(String why);
     }
 
-    private ForkWatch(ClockPolicy policy, long budgetMillis, Faults faults) {
+    private ForkWatch(ClockPolicy policy, long budgetMillis, Faults faults, String device, String token) {
         Set<Long> before = new HashSet<>();
         ProcessHandle.current().children().forEach(p -> before.add(p.pid()));
         this.policy = policy;
+        this.device = device;
+        this.token = token;
         this.deadlineMillis = System.currentTimeMillis() + budgetMillis;
         this.faults = faults;
         this.thread = new Thread(() -> watch(before, budgetMillis), "sns-fork-watch");
@@ -67,7 +73,15 @@ final class ForkWatch {
      * @param faults told when the fork was ended for its time or a restore failed
      */
     static ForkWatch start(ClockPolicy policy, long budgetMillis, Faults faults) {
-        ForkWatch w = new ForkWatch(policy, budgetMillis, faults);
+        return start(policy, budgetMillis, faults, "", "");
+    }
+
+    /**
+     * Starts watching the fork JMH is about to start on {@code device}, whose command line holds
+     * {@code token} (several forks may start at once, one per GPU: each watch finds its own).
+     */
+    static ForkWatch start(ClockPolicy policy, long budgetMillis, Faults faults, String device, String token) {
+        ForkWatch w = new ForkWatch(policy, budgetMillis, faults, device, token);
         ACTIVE.add(w);
         w.thread.start();
         return w;
@@ -80,6 +94,18 @@ final class ForkWatch {
     static void awaitAll() {
         for (ForkWatch w : ACTIVE) {
             w.cancel();
+        }
+    }
+
+    /**
+     * Waits for the watchers of {@code device} still running (one may be restoring its clocks after a
+     * fork that died), leaving those of other GPUs, whose forks may be running at the same time.
+     */
+    static void awaitAll(String device) {
+        for (ForkWatch w : ACTIVE) {
+            if (w.device.equals(device)) {
+                w.cancel();
+            }
         }
     }
 
@@ -119,14 +145,26 @@ final class ForkWatch {
     private ProcessHandle find(Set<Long> before) {
         long giveUp = System.currentTimeMillis() + FIND_FORK_MILLIS;
         while (!cancelled && System.currentTimeMillis() < giveUp) {
-            ProcessHandle f = ProcessHandle.current().children().filter(p -> !before.contains(p.pid())).findFirst()
-                    .orElse(null);
+            ProcessHandle f = ProcessHandle.current().children().filter(p -> !before.contains(p.pid()))
+                    .filter(this::mine).findFirst().orElse(null);
             if (f != null) {
                 return f;
             }
             sleep(20);
         }
         return null;
+    }
+
+    /**
+     * Whether a new child is this watch's fork: its command line holds the token, or cannot be read
+     * (then, as with one fork at a time, the first new child is it).
+     */
+    private boolean mine(ProcessHandle p) {
+        if (token.isEmpty()) {
+            return true;
+        }
+        java.util.Optional<String[]> args = p.info().arguments();
+        return args.isEmpty() || java.util.Arrays.stream(args.get()).anyMatch(a -> a.contains(token));
     }
 
     /** True when the fork ended (or the watch was cancelled) before its deadline. */

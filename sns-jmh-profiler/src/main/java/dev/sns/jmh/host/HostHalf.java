@@ -28,6 +28,9 @@ public final class HostHalf {
     private ClockPolicy policy;
     private ForkWatch watch;
     private final List<WindowSamples> inProcessWindows = new ArrayList<>();
+    /** The token on the command line of the fork about to start (its watch finds it by this). */
+    private String forkToken = "";
+    private static boolean firstDeviceSaid;
     private int inProcessIterations;
     private static boolean inProcessSaid;
 
@@ -40,6 +43,8 @@ public final class HostHalf {
         List<String> opts = new ArrayList<>();
         opts.add("-D" + ForkProperties.OPTIONS + "=" + options.initLine());
         opts.add("-D" + ForkProperties.FORK + "=" + HostRun.current().forkNumber(params.getBenchmark(), forks));
+        forkToken = java.util.UUID.randomUUID().toString();
+        opts.add("-D" + ForkProperties.FORK_TOKEN + "=" + forkToken);
         if (javaMajor(params.getJdkVersion()) >= 17
                 && params.getJvmArgs().stream().noneMatch(a -> a.startsWith("--enable-native-access"))) {
             // JCuda and JNA load native libraries: Java 22+ warns in every fork unless this is said
@@ -79,10 +84,19 @@ public final class HostHalf {
             System.out.println(e.getMessage()); // the report directory cannot be had: said, and every fork fails
             throw new BenchmarkException(e);
         }
-        ForkWatch.awaitAll(); // a restore after an earlier fork must not land on top of this lock
         String clocks = options.timing().clocksSpec();
+        String device;
         try {
-            policy = options.timing().clocks(); // one policy per benchmark: its restore follows its apply
+            device = smiDevice(params);
+        } catch (RuntimeException e) {
+            String msg = "sns: " + params.getBenchmark() + ": no device for clock policy " + clocks + ": " + e.getMessage();
+            System.out.println(msg);
+            HostRun.current().benchmarkFailed(params, msg);
+            throw new BenchmarkException(e);
+        }
+        ForkWatch.awaitAll(device); // a restore after an earlier fork of this GPU must not land on top of this lock
+        try {
+            policy = options.timing().clocks(device); // one policy per fork: its restore follows its apply
             policy.apply();
         } catch (ClockLockError | IllegalArgumentException e) {
             String msg = "sns: " + params.getBenchmark() + ": clock policy " + clocks + " failed: " + e.getMessage();
@@ -101,7 +115,48 @@ public final class HostHalf {
             public void restoreFailed(String why) {
                 HostRun.current().restoreFailed(params, fork, why);
             }
-        });
+        }, device, forkToken);
+    }
+
+    /**
+     * How nvidia-smi names the GPU of this fork (its UUID: CUDA and NVML order devices differently):
+     * the device the sns Main gave the fork, else the first that {@code devices} selects. Nothing is
+     * probed for the unlocked policy, which touches no GPU. Under JMH's own Main a selection of several
+     * GPUs is said once: only the first is measured there.
+     */
+    private String smiDevice(BenchmarkParams params) {
+        int d = ForkProperties.device(params.getJvmArgs());
+        List<dev.sns.gpu.GpuDevice> run = HostRun.current().devices();
+        for (dev.sns.gpu.GpuDevice g : run) {
+            if (g.index() == d) {
+                return g.smiSelector();
+            }
+        }
+        boolean unlocked = options.timing().clocksSpec().equals("unlocked");
+        if (run.isEmpty() && !options.timing().devices().isSingleIndex() && d < 0) {
+            List<dev.sns.gpu.GpuDevice> selected = dev.sns.Timers.detect().devices(options.timing());
+            synchronized (HostHalf.class) {
+                if (selected.size() > 1 && !firstDeviceSaid) {
+                    firstDeviceSaid = true;
+                    HostRun.current().say("sns: devices=" + options.timing().devices() + " selects " + selected.size()
+                            + " GPUs; JMH's own Main measures on the first, " + selected.get(0).label() + ": the sns "
+                            + "Main (benchmarks.jar's Main-Class, dev.sns.jmh.host.SnsMain) measures on each");
+                }
+            }
+            return unlocked ? "" : selected.get(0).smiSelector();
+        }
+        if (unlocked) {
+            return d < 0 ? "" : Integer.toString(d);
+        }
+        dev.sns.Timers timers = dev.sns.Timers.detect();
+        if (!timers.backend().probe().available()) {
+            // the host cannot see the GPU its forks use (a backend chosen in the forks only): nvidia-smi
+            // is given the CUDA index, right where CUDA and NVML order the devices alike
+            return d >= 0 ? Integer.toString(d) : options.timing().devices().isSingleIndex()
+                    ? options.timing().devices().tokens().get(0) : "0";
+        }
+        return d < 0 ? timers.device(options.timing()).smiSelector()
+                : timers.backend().probe().device(d).smiSelector();
     }
 
     /**

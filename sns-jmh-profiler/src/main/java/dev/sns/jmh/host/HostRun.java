@@ -2,13 +2,16 @@ package dev.sns.jmh.host;
 
 import dev.sns.analysis.Analysis;
 import dev.sns.analysis.Measurement;
+import dev.sns.gpu.GpuDevice;
 import dev.sns.gpu.GpuEnvironment;
+import dev.sns.jmh.link.ForkProperties;
 import dev.sns.jmh.link.ProfilerOptions;
 import dev.sns.jmh.link.WindowMeasurements;
 import dev.sns.jmh.link.WindowSamples;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
 import dev.sns.reports.BenchmarkEntry;
+import dev.sns.reports.DeviceEntry;
 import dev.sns.reports.ReportEntries;
 import dev.sns.reports.RunReport;
 import java.io.PrintStream;
@@ -17,6 +20,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 
 /**
@@ -39,6 +43,11 @@ public final class HostRun {
     private boolean historyRecorded;
     private final ForkLedger ledger = new ForkLedger();
     private final PairComparisons pairs = new PairComparisons();
+    private final DeviceHealth health = new DeviceHealth();
+    /** The GPUs the sns Main measures on, in the order selected (the first is the health reference). */
+    private List<GpuDevice> devices = List.of();
+    /** Whether a benchmark (by name) needs a GPU: only those carry a device. */
+    private final Map<String, Boolean> needsGpu = new java.util.HashMap<>();
     private final Map<String, Finished> finished = new LinkedHashMap<>();
     /** What the run promised and did not do (benchmarks that failed, forks lost, files not written). */
     private final List<String> problems = new ArrayList<>();
@@ -128,6 +137,24 @@ public final class HostRun {
         this.shard = spec;
     }
 
+    /**
+     * The GPUs this run measures on, in the order selected: each GPU benchmark's entry records its
+     * device, with several its id ends in {@code device=i}, and each is compared with the first.
+     */
+    public synchronized void devices(List<GpuDevice> selected) {
+        this.devices = List.copyOf(selected);
+        if (reports != null) {
+            for (GpuDevice d : devices) {
+                reports.device(new DeviceEntry(d.index(), d.name(), d.uuid(), d.pciBusId(), Map.of()));
+            }
+        }
+    }
+
+    /** The GPUs this run measures on (empty when it did not choose: JMH's own Main). */
+    public synchronized List<GpuDevice> devices() {
+        return devices;
+    }
+
     /** The pairs to compare as soon as both sides are finished. */
     public synchronized void pairs(List<Pairs.Pair> newPairs) {
         pairs.pairs(newPairs);
@@ -211,7 +238,14 @@ public final class HostRun {
         }
         for (WindowSamples w : windows) {
             if (w.fingerprint() != null && !w.fingerprint().getOrDefault("gpuName", "").isEmpty()) {
-                reports.fingerprint(w.fingerprint()); // the fork's own JVM and GPU
+                Integer d = device(params);
+                DeviceEntry known = d == null ? null : reports.device(d);
+                if (d == null || devices.isEmpty() || Objects.equals(d, devices.get(0).index())) {
+                    reports.fingerprint(w.fingerprint()); // the fork's own JVM and GPU (the first device's)
+                }
+                if (known != null && known.fingerprint().isEmpty()) {
+                    reports.device(known.withFingerprint(w.fingerprint())); // each device's own
+                }
                 break;
             }
         }
@@ -238,8 +272,8 @@ public final class HostRun {
             return;
         }
         if (reports != null) {
-            reports.benchmark(ReportEntries.notMeasured(params.getBenchmark(), params(params), "failed", message)
-                    .withMode(mode(params)).withWallMillis(wallMillis(id)));
+            reports.benchmark(onDevice(ReportEntries.notMeasured(params.getBenchmark(), params(params), "failed", message)
+                    .withMode(mode(params)), device(params)).withWallMillis(wallMillis(id)));
         }
     }
 
@@ -281,6 +315,15 @@ public final class HostRun {
             recordHistory();
         }
         return new LinkedHashMap<>(finished);
+    }
+
+    /** Nothing ran: the report directory is released, its journal removed, no report written. */
+    public synchronized void abandon() {
+        if (reports != null) {
+            reports.abandon();
+            reports = null;
+        }
+        historyRecorded = true;
     }
 
     /** With {@code history=...}: the finished run goes into the history (once); a failure is a problem of the run. */
@@ -375,8 +418,8 @@ public final class HostRun {
             }
             String message = String.join("; ", why);
             problems.add(id + " failed: " + message.lines().findFirst().orElse(""));
-            reports.benchmark(ReportEntries.notMeasured(benchmark, params(p.params), "failed", message)
-                    .withMode(mode(p.params)).withWallMillis(wallMillis(id)));
+            reports.benchmark(onDevice(ReportEntries.notMeasured(benchmark, params(p.params), "failed", message)
+                    .withMode(mode(p.params)), device(p.params)).withWallMillis(wallMillis(id)));
             return;
         }
         Finished f;
@@ -390,12 +433,12 @@ public final class HostRun {
                 r = r.toBuilder().tier(dev.sns.model.MeasurementTier.C, reasons).build();
             }
             f = new Finished(id, benchmark, mode(p.params), params(p.params), new Analysis.Summarized(m, r), forkIds(m, r),
-                    p.windows.get(0).source(), ledger.interleaved(benchmark));
+                    p.windows.get(0).source(), ledger.interleaved(benchmark), device(p.params));
         } catch (RuntimeException e) {
             String why = "its samples could not be summarized: " + e.getMessage();
             out.println("sns: " + id + ": " + why);
-            reports.benchmark(ReportEntries.notMeasured(benchmark, params(p.params), "failed", why).withMode(mode(p.params))
-                    .withWallMillis(wallMillis(id)));
+            reports.benchmark(onDevice(ReportEntries.notMeasured(benchmark, params(p.params), "failed", why)
+                    .withMode(mode(p.params)), device(p.params)).withWallMillis(wallMillis(id)));
             return;
         }
         finished.put(id, f);
@@ -411,8 +454,32 @@ public final class HostRun {
             reports.comparison(ReportEntries.comparison(c.candidate().id(), c.baseline().id(), c.sharedParams(),
                     c.result(), c.rounds()));
         }
-        reports.benchmark(ReportEntries.ok(benchmark, params(p.params), f.source(), f.result(), f.forkIds(), note)
-                .withMode(mode(p.params)).withWallMillis(wallMillis(id)));
+        reports.benchmark(onDevice(ReportEntries.ok(benchmark, params(p.params), f.source(), f.result(), f.forkIds(), note)
+                .withMode(mode(p.params)), f.device()).withWallMillis(wallMillis(id)));
+        if (devices.size() > 1) {
+            int reference = devices.get(0).index();
+            for (DeviceHealth.Made h : health.compareReady(finished.values(), reference, options.timing())) {
+                out.println(ConsoleLines.deviceHealth(h, devices));
+                reports.deviceHealth(ReportEntries.deviceHealth(ReportEntries.id(benchmark, mode(p.params), params(p.params)),
+                        h.device().device(), reference, h.device().id(), h.reference().id(), h.device().params(),
+                        h.result(), h.rounds()));
+            }
+        }
+    }
+
+    /** The device-health comparisons made so far (a run of several devices). */
+    synchronized List<DeviceHealth.Made> deviceHealth() {
+        return health.all();
+    }
+
+    /** {@code e} as measured on {@code device} (null: unchanged), its id naming it when the run has several. */
+    private BenchmarkEntry onDevice(BenchmarkEntry e, Integer device) {
+        if (device == null) {
+            return e;
+        }
+        DeviceEntry d = reports.device(device);
+        BenchmarkEntry.Device ref = d != null ? d.ref() : new BenchmarkEntry.Device(device, "", "", "");
+        return e.withDevice(ref, devices.size() > 1);
     }
 
     /** The exception's first line and the top of its stack (three frames), lines joined by newlines. */
@@ -439,9 +506,25 @@ public final class HostRun {
         return forks;
     }
 
-    /** The benchmark, its mode and its parameters: "pkg.Class.method@avgt:n=1". */
-    static String id(org.openjdk.jmh.infra.BenchmarkParams params) {
-        return ReportEntries.id(params.getBenchmark(), mode(params), params(params));
+    /**
+     * The benchmark, its mode and its parameters, "pkg.Class.method@avgt:n=1"; in a run of several
+     * devices a GPU benchmark's ends in its device, "pkg.Class.method@avgt:n=1,device=1".
+     */
+    String id(org.openjdk.jmh.infra.BenchmarkParams params) {
+        Integer d = device(params);
+        return ReportEntries.id(params.getBenchmark(), mode(params), params(params), devices.size() > 1 ? d : null);
+    }
+
+    /**
+     * The GPU a fork of {@code params} measures on: the {@code -Dsns.device} the sns Main gave its
+     * forks, for a benchmark that needs a GPU; null for a CPU benchmark or a run that chose no device.
+     */
+    Integer device(org.openjdk.jmh.infra.BenchmarkParams params) {
+        int d = ForkProperties.device(params.getJvmArgs());
+        if (d < 0) {
+            return null;
+        }
+        return needsGpu.computeIfAbsent(params.getBenchmark(), BenchmarkSelection::needsGpu) ? d : null;
     }
 
     /** JMH's short label of the benchmark's mode ("avgt", "thrpt", "sample", "ss"). */

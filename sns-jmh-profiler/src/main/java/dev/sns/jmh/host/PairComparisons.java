@@ -56,7 +56,7 @@ final class PairComparisons {
                 List<Finished> bases = new ArrayList<>();
                 for (Finished b : finished) {
                     if (b.benchmark().equals(pair.baseline()) && b.mode().equals(c.mode())
-                            && paramsAgree(c.params(), b.params())) {
+                            && sameDevice(b, c) && paramsAgree(c.params(), b.params())) {
                         bases.add(b);
                     }
                 }
@@ -82,7 +82,7 @@ final class PairComparisons {
                 ComparisonResult cr;
                 try {
                     cr = Analysis.compare(c.summarized(), b.summarized(), paired ? Design.PAIRED_FORKS : Design.INDEPENDENT,
-                            o.bootstrap(), o.thresholds(), o.verdictOn());
+                            o.bootstrap(), o.thresholds(), o.verdictOn(), o.energyMargin());
                 } catch (RuntimeException e) {
                     uncompared.put(key, "the speedup could not be computed: " + e.getMessage());
                     continue;
@@ -120,6 +120,11 @@ final class PairComparisons {
                 uncompared.putIfAbsent(key, "no baseline with matching @Param values (or several)");
             }
         }
+    }
+
+    /** Both sides ran on one GPU, or a side ran on none (a CPU baseline of a GPU candidate, say). */
+    static boolean sameDevice(Finished a, Finished b) {
+        return a.device() == null || b.device() == null || a.device().equals(b.device());
     }
 
     /** Parameters agree when every key both have holds the same value. */

@@ -54,7 +54,7 @@ final class RunOutput extends ForwardingOutput {
     public void startBenchmark(BenchmarkParams params) {
         if (!inRounds || bannered.add(params.id())) {
             out.startBenchmark(params);
-        } else {
+        } else if (roundLine != null) {
             out.println(roundLine);
         }
     }
@@ -63,6 +63,9 @@ final class RunOutput extends ForwardingOutput {
     public void println(String s) {
         if (s != null && s.startsWith("Benchmark result is saved to")) {
             return; // the sns Main writes JMH's result file once, at the end, and says so then
+        }
+        if (s != null && s.startsWith("# WARNING: JMH lock is ignored by user request") && JmhLock.heldBySns()) {
+            return; // the sns Main holds JMH's lock for the whole run (parallelDevices), not the user
         }
         if (inRounds && s != null && s.startsWith("# Run progress:")) {
             return; // JMH's progress of a one-fork run: sns prints the whole run's

@@ -5,6 +5,8 @@ import dev.sns.model.BuildInfo;
 import dev.sns.options.TimingOptions;
 import dev.sns.reports.BenchmarkEntry;
 import dev.sns.reports.ComparisonEntry;
+import dev.sns.reports.DeviceEntry;
+import dev.sns.reports.DeviceHealthEntry;
 import dev.sns.reports.ReportFormat;
 import dev.sns.reports.ReportFormatException;
 import dev.sns.reports.ReportFormats;
@@ -49,6 +51,8 @@ public final class RunReports implements AutoCloseable {
     private final RunReport start;
     private final Map<String, BenchmarkEntry> benchmarks = new LinkedHashMap<>();
     private final List<ComparisonEntry> comparisons = new ArrayList<>();
+    private final Map<Integer, DeviceEntry> devices = new java.util.TreeMap<>();
+    private final List<DeviceHealthEntry> deviceHealth = new ArrayList<>();
     private final Set<String> writeFailures = new LinkedHashSet<>();
     private Map<String, String> fingerprint;
     private long nextWriteNanos;
@@ -125,7 +129,8 @@ public final class RunReports implements AutoCloseable {
     /** The report as it stands. */
     public synchronized RunReport report() {
         return new RunReport(start.schema(), start.schemaVersion(), start.snsVersion(), start.createdAt(), fingerprint,
-                start.options(), start.seed(), new ArrayList<>(benchmarks.values()), comparisons);
+                start.options(), start.seed(), new ArrayList<>(benchmarks.values()), comparisons,
+                new ArrayList<>(devices.values()), deviceHealth);
     }
 
     /** Adds (or replaces) a benchmark's entry. */
@@ -150,6 +155,25 @@ public final class RunReports implements AutoCloseable {
     public synchronized void comparison(ComparisonEntry entry) {
         comparisons.add(entry);
         journaled(() -> journal.comparison(entry));
+    }
+
+    /** A GPU the run measures on (again with its fingerprint, once its first fork has said it). */
+    public synchronized void device(DeviceEntry device) {
+        if (!device.equals(devices.get(device.index()))) {
+            devices.put(device.index(), device);
+            journaled(() -> journal.device(device));
+        }
+    }
+
+    /** The GPU of this index, as recorded (null when the run did not name it). */
+    public synchronized DeviceEntry device(int index) {
+        return devices.get(index);
+    }
+
+    /** Adds a device-health comparison. */
+    public synchronized void deviceHealth(DeviceHealthEntry entry) {
+        deviceHealth.add(entry);
+        journaled(() -> journal.deviceHealth(entry));
     }
 
     /** The environment a fork measured in (its JVM and GPU). */
@@ -207,6 +231,21 @@ public final class RunReports implements AutoCloseable {
             }
         } catch (IOException e) {
             failed("could not end the journal " + journal.file() + ": " + e.getMessage());
+        }
+        lock.close();
+    }
+
+    /** The run stopped before anything ran: no report is written; the journal goes, the lock is released. */
+    public synchronized void abandon() {
+        if (finished) {
+            return;
+        }
+        finished = true;
+        try {
+            journal.close();
+            Files.deleteIfExists(journal.file());
+        } catch (IOException e) {
+            // a journal left behind is recovered by the next run: harmless
         }
         lock.close();
     }

@@ -30,10 +30,88 @@ final class RunSummary {
             out.println("(sns: GPU time per call, from CUDA events. JMH's own Score for a GpuBlackhole benchmark is the "
                     + "host's wall time per invocation: sns.callsPerOp calls, their launches and a synchronisation.)");
         }
+        deviceHealth(run, out);
         Path dir = run.reportDir();
         if (dir != null) {
             out.println("sns: reports in " + dir);
         }
+    }
+
+    /**
+     * The device-health table of a run on several GPUs: each benchmark on each GPU against the first,
+     * then each GPU the table names as slower than a sibling, with its clock and throttle evidence.
+     */
+    static void deviceHealth(HostRun run, PrintStream out) {
+        List<DeviceHealth.Made> health = run.deviceHealth();
+        if (health.isEmpty()) {
+            return;
+        }
+        List<dev.sns.gpu.GpuDevice> devices = run.devices();
+        double slower = health.get(0).result().thresholds().slowerUpperBound();
+        out.println();
+        out.println(String.format(Locale.ROOT, "sns device health (speedup = GPU %d's median / the GPU's median; below 1 "
+                + "the GPU is slower; a GPU is named when the interval lies beyond %s or 1/%s):",
+                health.get(0).reference().device(), slower, slower));
+        List<String[]> rows = new ArrayList<>();
+        rows.add(new String[] {"benchmark", "GPU", "speedup", "interval", "tier", "finding"});
+        java.util.Map<Integer, List<DeviceHealth.Made>> named = new java.util.LinkedHashMap<>();
+        for (DeviceHealth.Made h : health) {
+            String id = h.device().id();
+            int at = id.lastIndexOf("device=");
+            String finding = switch (h.finding()) {
+                case OK -> "ok";
+                case SLOWER -> "GPU " + h.device().device() + " slower";
+                case REFERENCE_SLOWER -> "GPU " + h.reference().device() + " slower";
+                case NO_VERDICT -> "no verdict (tier C)";
+            };
+            rows.add(new String[] {at > 0 ? id.substring(0, at - 1) : id, Integer.toString(h.device().device()),
+                    String.format(Locale.ROOT, "%.4f", h.result().speedup()),
+                    String.format(Locale.ROOT, "[%.4f, %.4f]", h.result().speedupInterval().lower(),
+                            h.result().speedupInterval().upper()), h.result().tier().toString(), finding});
+            Integer suspect = switch (h.finding()) {
+                case OK -> null;
+                case SLOWER -> h.device().device();
+                case REFERENCE_SLOWER -> h.reference().device();
+                case NO_VERDICT -> h.result().candidate().tier().isPerformanceValid() ? h.reference().device()
+                        : h.device().device();
+            };
+            if (suspect != null) {
+                named.computeIfAbsent(suspect, k -> new ArrayList<>()).add(h);
+            }
+        }
+        out.print(table(rows));
+        if (named.isEmpty()) {
+            out.println("sns: no GPU is slower than its sibling beyond the threshold");
+        }
+        named.forEach((gpu, list) -> {
+            DeviceHealth.Made first = list.get(0);
+            boolean isRef = first.reference().device().equals(gpu);
+            dev.sns.model.TimingResult mine = isRef ? first.result().baseline() : first.result().candidate();
+            dev.sns.model.TimingResult sibling = isRef ? first.result().candidate() : first.result().baseline();
+            int other = isRef ? first.device().device() : first.reference().device();
+            out.println("sns: " + (list.stream().allMatch(h -> h.finding() == dev.sns.model.DeviceFinding.NO_VERDICT)
+                    ? "THROTTLED OR UNSTABLE GPU: " : "SLOWER GPU: ") + ConsoleLines.label(gpu, devices) + " in "
+                    + list.size() + " of " + health.size() + " comparison(s); " + ConsoleLines.evidence("GPU " + gpu, mine)
+                    + "; " + ConsoleLines.evidence("GPU " + other, sibling));
+        });
+    }
+
+    private static String table(List<String[]> rows) {
+        int[] w = new int[rows.get(0).length];
+        for (String[] r : rows) {
+            for (int i = 0; i < r.length; i++) {
+                w[i] = Math.max(w[i], r[i].length());
+            }
+        }
+        StringBuilder sb = new StringBuilder();
+        for (String[] r : rows) {
+            StringBuilder line = new StringBuilder();
+            for (int i = 0; i < r.length; i++) {
+                line.append(i == 0 ? "" : "  ").append(String.format(Locale.ROOT, "%-" + w[i] + "s", r[i]));
+            }
+            sb.append(line.toString().stripTrailing()).append('\n');
+        }
+        return sb.toString();
     }
 
     /**

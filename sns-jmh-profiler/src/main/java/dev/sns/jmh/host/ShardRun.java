@@ -11,7 +11,6 @@ import dev.sns.reports.shards.ShardSpec;
 import dev.sns.reports.shards.ShardWeights;
 import java.io.PrintStream;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -192,9 +191,8 @@ record ShardRun(ShardSpec spec, String group, ShardPlan plan, ShardSuite suite) 
             results.addAll(new Runner(o.build(), format).run());
         }
         if (!paired.isEmpty()) {
-            BenchmarkSelection onlyPairs = new BenchmarkSelection(selection.all(), new ArrayList<>(paired), true,
-                    Collections.emptyList(), selection.gpu());
-            AbbaRounds.run(options, pairs, onlyPairs, sns.rounds(), format, progress, results, out);
+            // only the pairs' members: the rest of the shard ran above
+            AbbaRounds.run(options, pairs, new ArrayList<>(paired), sns.rounds(), format, progress, results, out);
         }
     }
 }

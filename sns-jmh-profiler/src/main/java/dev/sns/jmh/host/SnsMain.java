@@ -1,5 +1,7 @@
 package dev.sns.jmh.host;
 
+import dev.sns.gpu.GpuDevice;
+import dev.sns.jmh.link.ForkProperties;
 import dev.sns.jmh.link.GpuTimingOverrides;
 import dev.sns.jmh.link.ProfilerOptions;
 import dev.sns.timing.TimerKind;
@@ -65,6 +67,7 @@ public final class SnsMain {
             err.println(" " + e.getMessage());
             return USAGE;
         }
+        boolean lockSwitchedOff = JmhLock.switchOffPerRunLock(parallelRequested(cmd)); // before JMH's Runner loads
         try {
             if (jmhOnly(cmd)) {
                 return OK;
@@ -79,8 +82,16 @@ public final class SnsMain {
             if (sns != null) {
                 sns.history(); // history=env without $SNS_HISTORY stops the run now, not after it
             }
+        } catch (ProfilerOptions.DevicesRequested listing) {
+            out.print(listing.getMessage()); // -prof sns:devices: the listing, and nothing runs
+            return OK;
         } catch (IllegalArgumentException e) {
             err.println(e.getMessage());
+            return USAGE;
+        }
+        if (sns != null && sns.parallelDevices() && !JmhLock.runnerIgnoresLock()) {
+            err.println("sns: parallelDevices=true runs JMH runs at the same time, and JMH's Runner was started in this "
+                    + "JVM with its machine-wide lock on (it reads -Djmh.ignoreLock once): run with -Djmh.ignoreLock=true");
             return USAGE;
         }
         HostRun run = HostRun.start(out);
@@ -99,7 +110,7 @@ public final class SnsMain {
                 shard = ShardRun.plan(cmd, sns, SnsMain.class.getClassLoader(), System.getenv(), out);
             } catch (IllegalArgumentException | dev.sns.reports.history.HistoryException e) {
                 err.println("sns: " + e.getMessage() + "; nothing was run");
-                return USAGE;
+                return abandoned(run, USAGE);
             }
             run.shard(shard.group(), shard.spec());
         }
@@ -107,17 +118,48 @@ public final class SnsMain {
                 : shard::contains);
         if (!selection.matched()) {
             err.println("No matching benchmarks. Miss-spelled regexp?");
-            return USAGE;
+            return abandoned(run, USAGE);
         }
         if (sns != null && sns.requireGpu() && !selection.skippedForGpu().isEmpty()) {
             err.println("sns: requireGpu=true, and " + selection.skippedForGpu().size() + " selected benchmark(s) need a "
                     + "GPU that is not here (" + selection.gpu().reason() + "); nothing was run");
-            return FAILED;
+            return abandoned(run, FAILED);
         }
         if (sns != null && sns.timing().timer() == TimerKind.CUDA && !selection.gpu().available()) {
             err.println("sns: timer=cuda asks for GPU timing, and there is no GPU here (" + selection.gpu().reason()
                     + "): use timer=auto (the GPU where there is one) or timer=wall");
-            return USAGE;
+            return abandoned(run, USAGE);
+        }
+        List<GpuDevice> devices = List.of();
+        if (sns != null && selection.gpu().available()) {
+            try {
+                devices = selection.gpu().select(sns.timing().devices());
+            } catch (IllegalArgumentException e) {
+                err.println("sns: " + e.getMessage() + "; nothing was run");
+                return abandoned(run, USAGE);
+            }
+            run.devices(devices);
+            if (shard != null && devices.size() > 1) {
+                err.println("sns: shard=" + shard.spec() + " runs on one GPU: give each shard its own (Slurm "
+                        + "--gpus-per-task=1, Kubernetes nvidia.com/gpu: 1) or choose one with devices=; this node has "
+                        + devices.size() + " chosen; nothing was run");
+                return abandoned(run, USAGE);
+            }
+            if (devices.size() > 1 || !sns.timing().devices().equals(dev.sns.options.DeviceSelection.first())) {
+                out.println("sns: measuring GPU benchmarks on " + (devices.size() == 1 ? "GPU " : devices.size() + " GPUs: ")
+                        + String.join(", ", devices.stream().map(GpuDevice::label).toList())
+                        + (devices.size() > 1 ? (sns.parallelDevices() ? ", their forks at the same time" : ", one at a time")
+                        + "; each compared with GPU " + devices.get(0).index() + " (device health)" : ""));
+            }
+        }
+        JmhLock jmhLock = null;
+        if (lockSwitchedOff && sns != null && sns.parallelDevices() && devices.size() > 1) {
+            try {
+                jmhLock = JmhLock.take();
+            } catch (IOException e) {
+                err.println("ERROR: " + e.getMessage());
+                return abandoned(run, USAGE);
+            }
         }
         List<Pairs.Pair> pairs = List.of();
         if (sns != null) {
@@ -128,7 +170,7 @@ public final class SnsMain {
                 }
             } catch (IllegalArgumentException e) {
                 err.println("sns: " + e.getMessage());
-                return USAGE;
+                return abandoned(run, USAGE);
             }
             run.pairs(pairs);
         }
@@ -138,10 +180,15 @@ public final class SnsMain {
         int rc = 0;
         try {
             if (shard != null) {
+                onDevice(options, devices);
                 shard.run(options, pairs, selection, sns, format, runOutput, results, out);
+            } else if (devices.size() > 1) {
+                onEachDevice(options, pairs, selection, devices, sns, format, runOutput, cmd, results, out);
             } else if (!pairs.isEmpty() && sns.abba()) {
-                AbbaRounds.run(options, pairs, selection, sns.rounds(), format, runOutput, results, out);
+                onDevice(options, devices);
+                AbbaRounds.run(options, pairs, selection.selected(), sns.rounds(), format, runOutput, results, out);
             } else {
+                onDevice(options, devices);
                 for (Pairs.Pair p : pairs) {
                     if (!selection.selected().contains(p.baseline())) {
                         out.println("sns: adding " + p.baseline() + " to the run: it is the baseline of " + p.candidate());
@@ -173,7 +220,14 @@ public final class SnsMain {
             rc = FAILED;
         } finally {
             // Whatever happened, what was measured reaches the result files and the reports.
-            List<RunResult> merged = JmhResultFiles.merge(results);
+            List<RunResult> merged = JmhResultFiles.merge(results, devices.size() > 1);
+            if (jmhLock != null) {
+                try {
+                    jmhLock.close();
+                } catch (IOException e) {
+                    err.println("sns: could not release JMH's lock: " + e.getMessage());
+                }
+            }
             runOutput.table(merged);
             JmhResultFiles.write(cmd, merged, out, err);
             if (sns != null) {
@@ -192,6 +246,99 @@ public final class SnsMain {
             return FAILED;
         }
         return verdicts;
+    }
+
+    /** A run on one GPU: its forks are given the device (a run of the default device is as before). */
+    private static void onDevice(ChainedOptionsBuilder options, List<GpuDevice> devices) {
+        if (devices.size() == 1) {
+            List<String> append = new ArrayList<>(options.build().getJvmArgsAppend().orElse(List.of()));
+            append.add("-D" + ForkProperties.DEVICE + "=" + devices.get(0).index());
+            options.jvmArgsAppend(append.toArray(new String[0]));
+        }
+    }
+
+    /**
+     * A run on several GPUs: CPU benchmarks (and pairs of them) as on one GPU; each GPU benchmark, and
+     * each pair with a GPU member, in rounds of one fork per device ({@link DeviceRounds}). A pair of a
+     * GPU and a CPU benchmark runs on the first device only, said once.
+     */
+    private static void onEachDevice(ChainedOptionsBuilder options, List<Pairs.Pair> pairs, BenchmarkSelection selection,
+                                     List<GpuDevice> devices, ProfilerOptions sns, OutputFormat format,
+                                     RunOutput runOutput, CommandLineOptions cmd, List<RunResult> results,
+                                     PrintStream out) throws RunnerException {
+        List<List<String>> gpuGroups = new ArrayList<>();
+        List<List<String>> mixedGroups = new ArrayList<>();
+        List<String> inGroups = new ArrayList<>();
+        for (List<String> group : Pairs.groups(pairs)) {
+            long gpu = group.stream().filter(BenchmarkSelection::needsGpu).count();
+            if (gpu > 0) {
+                (gpu == group.size() ? gpuGroups : mixedGroups).add(group);
+                inGroups.addAll(group);
+            }
+        }
+        List<String> cpu = new ArrayList<>();
+        for (String b : selection.selected()) {
+            if (inGroups.contains(b)) {
+                continue;
+            }
+            if (BenchmarkSelection.needsGpu(b)) {
+                gpuGroups.add(List.of(b));
+                inGroups.add(b);
+            } else {
+                cpu.add(b);
+            }
+        }
+        ChainedOptionsBuilder cpuOptions = new OptionsBuilder().parent(options.build());
+        for (String b : inGroups) {
+            cpuOptions.exclude("^" + Pattern.quote(b) + "$");
+        }
+        List<Pairs.Pair> cpuPairs = pairs.stream().filter(p -> !inGroups.contains(p.candidate())).toList();
+        if (!cpuPairs.isEmpty() && sns.abba()) {
+            AbbaRounds.run(cpuOptions, cpuPairs, cpu, sns.rounds(), format, runOutput, results, out);
+        } else {
+            for (Pairs.Pair p : cpuPairs) {
+                cpuOptions.include("^" + Pattern.quote(p.baseline()) + "$");
+            }
+            if (!cpu.isEmpty() || !cpuPairs.isEmpty()) {
+                results.addAll(new Runner(cpuOptions.build(), format).run());
+            }
+        }
+        VerboseMode mode = cmd.verbosity().orElse(VerboseMode.NORMAL);
+        java.util.function.UnaryOperator<OutputFormat> wrap = f -> new FailureCapture(f, HostRun.current()::threw);
+        int rounds = sns.rounds();
+        if (!gpuGroups.isEmpty()) {
+            DeviceRounds.run(options, gpuGroups, devices, rounds, sns.parallelDevices(), format, wrap, mode, runOutput,
+                    results, out);
+        }
+        if (!mixedGroups.isEmpty()) {
+            out.println("sns: " + String.join("; ", mixedGroups.stream().map(g -> String.join(" and ", g)).toList())
+                    + ": a pair of a GPU and a CPU benchmark runs on the first GPU only, " + devices.get(0).label());
+            DeviceRounds.run(options, mixedGroups, List.of(devices.get(0)), rounds, false, format, wrap, mode, runOutput,
+                    results, out);
+        }
+    }
+
+    /** Whether the command line asks sns for parallel devices (looked at before JMH's Runner loads). */
+    private static boolean parallelRequested(CommandLineOptions cmd) {
+        for (ProfilerConfig p : cmd.getProfilers()) {
+            if (isSnsProfiler(p.getKlass()) && p.getOpts() != null && p.getOpts().contains("parallelDevices")) {
+                try {
+                    return ProfilerOptions.parse(p.getOpts()).parallelDevices();
+                } catch (RuntimeException e) {
+                    return false; // said when the options are read for the run
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The run stops before anything ran (a usage error found after the report directory was taken):
+     * the directory is released and no report is written, so none can be mistaken for a result.
+     */
+    private static int abandoned(HostRun run, int code) {
+        run.abandon();
+        return code;
     }
 
     /** Help and the listings go to JMH as they are; true when the command line asked for one. */

@@ -9,6 +9,12 @@
  * A sharded run ({@code -prof sns:shard=K/N|auto}) plans and runs one part of the suite
  * ({@link dev.sns.jmh.host.ShardSuite}, {@link dev.sns.jmh.host.ShardRun}).
  *
+ * <p>Every GPU of a host: the sns Main resolves {@code devices} and gives each fork its GPU; with
+ * several, {@link dev.sns.jmh.host.DeviceRounds} runs GPU benchmarks in rounds of one fork per GPU
+ * (one after another, or at once with {@code parallelDevices}, {@link dev.sns.jmh.host.JmhLock}
+ * holding JMH's lock for the run), and {@link dev.sns.jmh.host.DeviceHealth} compares each GPU's
+ * result with the first GPU's (the device-health table).
+ *
  * <p>Imports the runtime, the report formats, {@code dev.sns.jmh.link} and
  * {@code dev.sns.jmh.annotations}; never {@code dev.sns.jmh.fork} (the other JVM's half), a GPU leaf
  * package, JCuda or JNA.

@@ -9,6 +9,13 @@ public final class ForkProperties {
     public static final String OPTIONS = "sns.options";
     /** The fork's number: JMH's count (warm-up forks first), or the round of an ABBA-interleaved benchmark. */
     public static final String FORK = "sns.fork";
+    /**
+     * The CUDA index of the one device the fork measures on, chosen by the host (the sns Main runs
+     * each selected device's forks with it); absent: the fork measures on the first selected device.
+     */
+    public static final String DEVICE = "sns.device";
+    /** A token naming the fork's process, so that the host's watch finds its own fork among several. */
+    public static final String FORK_TOKEN = "sns.forkToken";
     /** Properties of the host JVM that its forks inherit when set (the GPU backend's name). */
     public static final List<String> INHERITED = List.of(GpuBackends.PROPERTY, GpuBackends.OLD_PROPERTY);
 
@@ -22,6 +29,26 @@ public final class ForkProperties {
     /** This fork's number (0 when not forked by the host half). */
     public static int forkNumber() {
         return Integer.getInteger(FORK, 0);
+    }
+
+    /** The device this fork was given ({@link #DEVICE}), or -1. */
+    public static int device() {
+        return Integer.getInteger(DEVICE, -1);
+    }
+
+    /** The device a fork with these JVM arguments is given (the last {@code -Dsns.device=}), or -1. */
+    public static int device(java.util.Collection<String> jvmArgs) {
+        int d = -1;
+        for (String a : jvmArgs) {
+            if (a.startsWith("-D" + DEVICE + "=")) {
+                try {
+                    d = Integer.parseInt(a.substring(DEVICE.length() + 3).trim());
+                } catch (NumberFormatException e) {
+                    d = -1;
+                }
+            }
+        }
+        return d;
     }
 
     /** Whether the sns profiler runs in this JVM (otherwise samples are not kept at all). */

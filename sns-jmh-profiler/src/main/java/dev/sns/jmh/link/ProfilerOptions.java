@@ -64,6 +64,9 @@ public final class ProfilerOptions {
             new RunOption("requireGpu", "false", "true|false",
                     "fail the run (exit 3, before anything runs) when a selected benchmark needs a GPU that is not "
                             + "here, instead of skipping it", v -> bool("requireGpu", v)),
+            new RunOption("parallelDevices", "false", "true|false",
+                    "with several devices, run each device's forks at the same time (one fork per device; forks of "
+                            + "one device never overlap); sns Main only", v -> bool("parallelDevices", v)),
             new RunOption("shard", "off", "off|K/N|auto",
                     "run shard K of N (from 1) of the selected benchmarks; auto: the task of a Slurm job array or a "
                             + "Kubernetes Indexed Job (sns Main only)", v -> {
@@ -101,6 +104,11 @@ public final class ProfilerOptions {
      */
     public static ProfilerOptions parse(String initLine) {
         String line = initLine == null ? "" : initLine.trim();
+        String withoutListing = line.replaceAll("(^|;)\\s*devices\\s*(?=;|$)", "$1");
+        if (!withoutListing.equals(line)) {
+            ProfilerOptions o = parse(withoutListing);
+            throw new DevicesRequested(o.deviceListing());
+        }
         Map<String, String> run = new LinkedHashMap<>();
         for (RunOption r : RUN) {
             run.put(r.key(), r.defaultText());
@@ -121,7 +129,7 @@ public final class ProfilerOptions {
                 continue;
             }
             TimingOption<?> t = TimingOptions.ALL.stream().filter(o -> o.key().equals(key)).findFirst()
-                    .orElseThrow(() -> OptionLine.unknown(key, specs()));
+                    .orElseThrow(() -> TimingOptions.unknown(key, specs()));
             if (t.scope() == TimingOption.Scope.API) {
                 throw new IllegalArgumentException("sns option '" + key + "' belongs to the Java API (Sns.measure, "
                         + "Sns.compare); under JMH, " + t.notUnderJmh() + " does its job");
@@ -146,6 +154,44 @@ public final class ProfilerOptions {
     /** The line these options were parsed from (passed to the forks). */
     public String initLine() {
         return initLine;
+    }
+
+    /**
+     * Thrown for a line holding the bare word {@code devices} ({@code -prof sns:devices}), carrying the
+     * device listing (its selection marked when the line also holds {@code devices=...}).
+     */
+    public static final class DevicesRequested extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+
+        public DevicesRequested(String listing) {
+            super(listing);
+        }
+    }
+
+    /** The listing of this machine's GPUs, those these options select marked (the probe happens here). */
+    String deviceListing() {
+        dev.sns.Timers timers = dev.sns.Timers.detect();
+        java.util.List<dev.sns.gpu.GpuDevice> selected = null;
+        try {
+            selected = timers.devices(timing);
+        } catch (RuntimeException e) {
+            // no GPU, or a selection naming none: the listing says which there are
+        }
+        return dev.sns.gpu.DeviceListing.format(timers.backend(), selected);
+    }
+
+    /**
+     * These options as a fork measures with them: on the one device the host gave it
+     * ({@link ForkProperties#DEVICE}), else as {@code devices} selects (the first of them).
+     */
+    public ProfilerOptions forThisFork() {
+        int d = ForkProperties.device();
+        return d < 0 ? this : new ProfilerOptions(initLine, timing.toBuilder().device(d).build(), run);
+    }
+
+    /** Whether each device's forks run at the same time (option parallelDevices; sns Main only). */
+    public boolean parallelDevices() {
+        return Boolean.parseBoolean(run.get("parallelDevices"));
     }
 
     /** The timing options (for the forks' timers and the host's analysis and clock policy). */
@@ -239,7 +285,7 @@ public final class ProfilerOptions {
     public String get(String key) {
         String v = describe().get(key);
         if (v == null) {
-            throw OptionLine.unknown(key, specs());
+            throw TimingOptions.unknown(key, specs());
         }
         return v;
     }

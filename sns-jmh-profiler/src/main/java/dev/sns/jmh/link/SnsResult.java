@@ -125,6 +125,13 @@ public final class SnsResult extends Result<SnsResult> {
         if (!Double.isNaN(s.tflops())) {
             out.add(new SnsValueResult("sns.TFLOPs", s.tflops(), "TFLOP/s"));
         }
+        s.energy().filter(e -> e.available()).ifPresent(e -> {
+            // per call, as sns's time is: J/op and W, the units JMH users read
+            out.add(e.joulesPerCallInterval().map(i -> new SnsValueResult("sns.energy", e.joulesPerCall(), "J/op",
+                    i.lower(), i.upper())).orElse(new SnsValueResult("sns.energy", e.joulesPerCall(), "J/op")));
+            out.add(e.wattsInterval().map(i -> new SnsValueResult("sns.power", e.watts(), "W", i.lower(), i.upper()))
+                    .orElse(new SnsValueResult("sns.power", e.watts(), "W")));
+        });
         return out;
     }
 
@@ -132,9 +139,10 @@ public final class SnsResult extends Result<SnsResult> {
     public String extendedInfo() {
         TimingResult s = summary();
         double k = scale(unit);
+        String energy = s.energy().map(e -> "  sns: " + e + "\n").orElse("");
         return String.format(Locale.ROOT, "  sns: %.4g %s %s, n = %d in %d windows, tier %s%s%n",
                 s.medianMillis() * k, unit, intervalText(s, k), s.n(), s.windowCount(), s.tier(),
-                s.tierReasons().isEmpty() ? "" : ": " + String.join("; ", s.tierReasons()));
+                s.tierReasons().isEmpty() ? "" : ": " + String.join("; ", s.tierReasons())) + energy;
     }
 
     private static String intervalText(TimingResult s, double k) {

@@ -57,6 +57,14 @@ public final class WindowMeasurements {
                 b.peaks(w.peaks);
             }
             b.window(w.fork, w.perCallNanos, w.evidence);
+            if (w.energy != null) {
+                b.energyRequested(w.energy.unavailable());
+                if (!w.energy.windows().isEmpty() || !w.energy.idle().isEmpty()) {
+                    b.energy(new Measurement.Energy(w.fork, w.energy.windows(),
+                            java.util.Collections.nCopies(w.energy.windows().size(), w.evidence), w.energy.idle(),
+                            w.energy.notes()));
+                }
+            }
             innerReps = Math.min(innerReps, w.innerReps);
             stepPerCall = Math.max(stepPerCall, w.timerStepNanos / w.innerReps);
             if (w.overhead != null && overheadForks.add(w.fork)) {

@@ -19,7 +19,7 @@ import java.util.TreeMap;
  * by {@code GpuBlackhole} only.
  */
 public final class WindowSamples implements Serializable {
-    private static final long serialVersionUID = 3L;
+    private static final long serialVersionUID = 4L;
 
     /** Samples timed per invocation by {@code GpuBlackhole} with the GPU timer. */
     public static final String GPU_SOURCE = "gpu-events";
@@ -53,6 +53,7 @@ public final class WindowSamples implements Serializable {
     final Map<String, String> fingerprint;
     final KernelTrace kernels;
     final DevicePeaks peaks;
+    EnergySamples energy;
 
     /**
      * @param source {@link #GPU_SOURCE}, {@link #HOST_SOURCE} or {@link #JMH_SOURCE}
@@ -141,6 +142,20 @@ public final class WindowSamples implements Serializable {
     /** The fork's device's peaks, on its first GPU window; else null. */
     public DevicePeaks peaks() {
         return peaks;
+    }
+
+    /** The iteration's energy windows (option {@code energy}); null when energy was not asked for. */
+    public EnergySamples energy() {
+        return energy;
+    }
+
+    /** Sets the iteration's energy windows, once, before the window is sent; returns this window. */
+    public WindowSamples withEnergy(EnergySamples e) {
+        if (energy != null) {
+            throw new IllegalStateException("energy set twice for fork " + fork + ", iteration " + iteration);
+        }
+        this.energy = Objects.requireNonNull(e, "energy");
+        return this;
     }
 
     /** The environment the fork measured in, on the first window of a fork that used its GPU; else null. */

@@ -2,7 +2,8 @@
  * What the host JVM and its forked JVMs share: the {@code -prof sns} options line
  * ({@link dev.sns.jmh.link.ProfilerOptions}, passed to each fork as a system property named in
  * {@link dev.sns.jmh.link.ForkProperties}), the windows of samples each fork sends back
- * ({@link dev.sns.jmh.link.WindowSamples}) inside JMH's results ({@link dev.sns.jmh.link.SnsResult},
+ * ({@link dev.sns.jmh.link.WindowSamples}, with their {@link dev.sns.jmh.link.EnergySamples} when energy
+ * was asked for) inside JMH's results ({@link dev.sns.jmh.link.SnsResult},
  * {@link dev.sns.jmh.link.SnsValueResult}), how windows become the analysis's input
  * ({@link dev.sns.jmh.link.WindowMeasurements}), and a benchmark's {@code @GpuTiming}
  * ({@link dev.sns.jmh.link.GpuTimingOverrides}: the host checks it before any fork, the fork applies it).

@@ -15,7 +15,8 @@ import org.openjdk.jmh.annotations.State;
 
 /**
  * A "kernel" of known length on the fake GPU: 50 us, or 100 us for n=2. Its work is declared in
- * setup, on the GpuBlackhole JMH injects there, which is another instance than the benchmark's.
+ * setup, on the GpuBlackhole JMH injects there, which is another instance than the benchmark's; the
+ * setup also checks that the GpuBlackhole's device is the one the sns Main gave the fork.
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
@@ -28,6 +29,10 @@ public class A_FakeGpuBench {
 
     @Setup
     public void setUp(GpuBlackhole gpu) {
+        int given = Integer.getInteger("sns.device", -1); // the device the sns Main gave this fork
+        if (given >= 0 && gpu.device().index() != given) {
+            throw new IllegalStateException("GpuBlackhole.device() is " + gpu.device() + ", the fork's is " + given);
+        }
         long nanos = 50_000L * n;
         spin = stream -> FakeGpu.spin(stream, nanos);
         gpu.declareWork(Double.NaN, 1e6 * n);

@@ -59,7 +59,9 @@ class ClockRestoreFaultTest {
         String reason = e.get("tierReasons").get(0).asText();
         assertTrue(reason.startsWith("the clocks could not be restored after fork 1: restoring the GPU's clocks failed:"),
                 reason);
-        assertTrue(reason.contains(smi.executable() + " -i 0 -rgc  (exited 4: Failed to reset GPU clocks)"), reason);
+        // the sns Main names the GPU to nvidia-smi by its UUID (NVML's indices are not CUDA's)
+        assertTrue(reason.contains(smi.executable() + " -i GPU-fa4e0000-0000-4000-8000-000000000000 -rgc  (exited 4: "
+                + "Failed to reset GPU clocks)"), reason);
         assertEquals("1500", smi.read("sm"), "the fake really was left locked");
     }
 }

@@ -70,6 +70,7 @@ class ForkWatchFaultTest {
         assertEquals("ok", entry(report, THEN).get("status").asText(), "the run went on after the hung fork");
         assertEquals("A", entry(report, THEN).get("tier").asText(), "the next fork locked again: " + entry(report, THEN));
         assertEquals("345", smi.read("sm"), "the clocks were left locked");
-        assertEquals(List.of("-i 0 -lgc 1500,1500", "-i 0 -rgc", "-i 0 -lgc 1500,1500", "-i 0 -rgc"), smi.writes());
+        String gpu = "-i GPU-fa4e0000-0000-4000-8000-000000000000"; // nvidia-smi is given the GPU's UUID
+        assertEquals(List.of(gpu + " -lgc 1500,1500", gpu + " -rgc", gpu + " -lgc 1500,1500", gpu + " -rgc"), smi.writes());
     }
 }

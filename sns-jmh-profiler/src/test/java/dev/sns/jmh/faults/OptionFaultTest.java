@@ -94,7 +94,8 @@ class OptionFaultTest {
         JsonNode e = entry(FaultRuns.json(out.resolve("results.json")), A);
         assertEquals("ok", e.get("status").asText(), e.toString());
         assertEquals("A", e.get("tier").asText(), "locked through the fake nvidia-smi: " + e);
-        assertEquals(List.of("-i 0 -lgc 1500,1500", "-i 0 -rgc"), smi.writes());
+        String gpu = "-i GPU-fa4e0000-0000-4000-8000-000000000000"; // nvidia-smi is given the GPU's UUID
+        assertEquals(List.of(gpu + " -lgc 1500,1500", gpu + " -rgc"), smi.writes());
         assertFalse(Files.exists(tmp.resolve("out")), "the path was cut at the ';'");
     }
 }

@@ -35,7 +35,7 @@ class PairComparisonsTest {
         Analysis.Summarized sum = Analysis.summarize(WindowMeasurements.measurement(benchmark, windows),
                 BootstrapSettings.defaults());
         return new Finished(benchmark, benchmark, "avgt", Map.of(), sum, sum.measurement().forkOfEachSample(),
-                WindowSamples.GPU_SOURCE, true);
+                WindowSamples.GPU_SOURCE, true, null);
     }
 
     private static PairComparisons.Made compare(Finished candidate, Finished baseline) {

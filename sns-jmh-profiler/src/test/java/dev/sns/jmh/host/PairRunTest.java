@@ -92,6 +92,23 @@ class PairRunTest {
         }
     }
 
+    /** A pair with energy: the energy ratio beside the speedup, its windows paired by ABBA round. */
+    @Test
+    void energyRatiosArePairedByRoundBesideTheSpeedup() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        int rc = run("G_PairBench.fast", ";energy=true;energyUpdates=2;energyIdle=false", out, new ByteArrayOutputStream());
+        assertEquals(0, rc, out.toString(StandardCharsets.UTF_8));
+        String o = out.toString(StandardCharsets.UTF_8);
+        assertTrue(o.contains("; energy ratio "), o);
+        JsonNode e = new ObjectMapper().readTree(tmp.resolve("out/results.json").toFile()).get("comparisons").get(0)
+                .get("energy");
+        assertTrue(e.get("design").asText().startsWith("interleaved ABBA: 2 rounds paired, then energy windows"),
+                e.toString());
+        assertTrue(e.get("lower").asDouble() <= e.get("ratio").asDouble() && e.get("ratio").asDouble() <= e.get("upper")
+                .asDouble(), e.toString());
+        assertTrue(List.of("PARITY", "LESS_ENERGY", "MORE_ENERGY").contains(e.get("verdict").asText()), e.toString());
+    }
+
     @Test
     void aSlowerVerdictFailsTheRunWhenAsked() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();

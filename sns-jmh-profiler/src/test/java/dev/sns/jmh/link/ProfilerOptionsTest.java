@@ -106,7 +106,7 @@ class ProfilerOptionsTest {
     @Test
     void helpListsEveryOptionWithItsDefault() {
         ProfilerException e = assertThrows(ProfilerException.class, () -> new SnsProfiler("help"));
-        for (String key : new String[] {"timer", "device", "flushL2", "innerReps", "targetMs", "launch", "clocks", "smi",
+        for (String key : new String[] {"timer", "devices", "parallelDevices", "flushL2", "innerReps", "targetMs", "launch", "clocks", "smi",
                 "confidence", "resamples", "seed", "out", "formats"}) {
             assertTrue(e.getMessage().contains("  " + key + " "), key + " missing from help:\n" + e.getMessage());
         }

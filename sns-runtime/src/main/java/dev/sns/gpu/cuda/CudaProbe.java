@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Locale;
 import jcuda.driver.CUdevice;
 import jcuda.driver.CUdevice_attribute;
+import jcuda.driver.CUuuid;
 import jcuda.driver.JCudaDriver;
 
 /** Enumerates CUDA devices; throws LinkageError where there is no driver (the caller turns it into a reason). */
@@ -63,7 +64,36 @@ public final class CudaProbe {
         int bus = CudaContext.attribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_PCI_BUS_ID, "PCI_BUS");
         int dev = CudaContext.attribute(d, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_PCI_DEVICE_ID, "PCI_DEVICE");
         return new GpuDevice(index, new String(name, 0, len, StandardCharsets.UTF_8), major + "." + minor, sms, l2,
-                mem[0], smKhz / 1000, memKhz / 1000, busBits, String.format(Locale.ROOT, "%08x:%02x:%02x.0", domain, bus, dev));
+                mem[0], smKhz / 1000, memKhz / 1000, busBits, String.format(Locale.ROOT, "%08x:%02x:%02x.0", domain, bus, dev),
+                uuid(d));
+    }
+
+    /** The device's UUID as NVML and nvidia-smi write it ("GPU-" and 8-4-4-4-12 hex digits); "" when the driver does not say. */
+    static String uuid(CUdevice d) {
+        try {
+            CUuuid u = new CUuuid();
+            if (u.bytes == null) {
+                u.bytes = new byte[16];
+            }
+            if (JCudaDriver.cuDeviceGetUuid(u, d) != 0 || u.bytes.length != 16) {
+                return "";
+            }
+            return uuidText(u.bytes);
+        } catch (RuntimeException | LinkageError e) {
+            return ""; // an old driver or JCuda without the call: the device is named by its PCI bus id
+        }
+    }
+
+    /** 16 bytes as "GPU-xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx" (lower-case hex). */
+    static String uuidText(byte[] b) {
+        StringBuilder sb = new StringBuilder("GPU-");
+        for (int i = 0; i < 16; i++) {
+            if (i == 4 || i == 6 || i == 8 || i == 10) {
+                sb.append('-');
+            }
+            sb.append(String.format(Locale.ROOT, "%02x", b[i] & 0xff));
+        }
+        return sb.toString();
     }
 
     /** An attribute some drivers no longer report (0 then). */

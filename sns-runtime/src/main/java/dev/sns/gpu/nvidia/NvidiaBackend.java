@@ -4,6 +4,7 @@ import dev.sns.gpu.GpuBackend;
 import dev.sns.gpu.GpuDevice;
 import dev.sns.gpu.GpuTelemetry;
 import dev.sns.gpu.SampledTelemetry;
+import dev.sns.gpu.SensorInventory;
 import dev.sns.gpu.cuda.CudaEventTimer;
 import dev.sns.gpu.cuda.CudaProbe;
 import dev.sns.gpu.cupti.CuptiKernelRecorder;
@@ -12,6 +13,7 @@ import dev.sns.gpu.nvml.NvmlUnavailableException;
 import dev.sns.model.DevicePeaks;
 import dev.sns.model.Precision;
 import dev.sns.options.SnsOptions;
+import dev.sns.timing.EnergyCounter;
 import dev.sns.timing.EventStream;
 import dev.sns.timing.KernelRecorder;
 import dev.sns.timing.Timer;
@@ -83,6 +85,11 @@ public final class NvidiaBackend implements GpuBackend {
     }
 
     @Override
+    public EnergyCounter openEnergyCounter(GpuDevice device, SnsOptions options) {
+        return Nvml.openEnergyCounter(device);
+    }
+
+    @Override
     public KernelRecorder openKernelRecorder(GpuDevice device, SnsOptions options) {
         return CuptiKernelRecorder.open(device.index());
     }
@@ -98,6 +105,15 @@ public final class NvidiaBackend implements GpuBackend {
             }
         }
         return NvidiaPeaks.of(device, precision, nvml[0], nvml[1], nvml[2]);
+    }
+
+    @Override
+    public SensorInventory sensorInventory() {
+        try {
+            return Nvml.inventory();
+        } catch (RuntimeException | LinkageError e) {
+            return SensorInventory.unavailable("NVML's device inventory failed: " + e);
+        }
     }
 
     @Override

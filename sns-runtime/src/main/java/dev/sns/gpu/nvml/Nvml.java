@@ -6,6 +6,7 @@ import com.sun.jna.ptr.IntByReference;
 import com.sun.jna.ptr.PointerByReference;
 import dev.sns.gpu.GpuDevice;
 import dev.sns.gpu.GpuSensors;
+import dev.sns.gpu.SensorInventory;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -74,6 +75,28 @@ public final class Nvml {
     }
 
     /**
+     * The device's energy counter, or one that says why it cannot be read (the read fails on GPUs
+     * before Volta, in vGPUs and MIG instances); never throws for a missing library.
+     */
+    public static dev.sns.timing.EnergyCounter openEnergyCounter(GpuDevice device) {
+        try {
+            NvmlLibrary lib = library();
+            PointerByReference ref = new PointerByReference();
+            int rc = lib.nvmlDeviceGetHandleByPciBusId_v2(device.pciBusId(), ref);
+            if (rc != NvmlLibrary.NVML_SUCCESS) {
+                return dev.sns.timing.EnergyCounter.unavailable("NVML has no device at PCI bus id " + device.pciBusId()
+                        + ": nvmlDeviceGetHandleByPciBusId_v2: error " + rc + " " + lib.nvmlErrorString(rc));
+            }
+            return NvmlEnergyCounter.open(lib, ref.getValue());
+        } catch (NvmlUnavailableException e) {
+            return dev.sns.timing.EnergyCounter.unavailable(e.getMessage());
+        } catch (UnsatisfiedLinkError e) {
+            return dev.sns.timing.EnergyCounter.unavailable("this NVML has no nvmlDeviceGetTotalEnergyConsumption ("
+                    + e.getMessage() + "): update the NVIDIA driver");
+        }
+    }
+
+    /**
      * The device's highest SM and memory clocks (MHz) and its DRAM bus width (bits), each 0 where
      * NVML does not answer: for the peaks, where the CUDA driver does not report them.
      */
@@ -98,6 +121,75 @@ public final class Nvml {
             out[2] = 0; // an old driver without the function
         }
         return out;
+    }
+
+    /**
+     * Bytes of an nvmlPciInfo_t: char busIdLegacy[16], unsigned int domain, bus, device, pciDeviceId,
+     * pciSubSystemId, char busId[32] (68 bytes; the buffer is larger, to spare a newer driver's tail).
+     */
+    static final int PCI_INFO_BYTES = 128;
+
+    /**
+     * Every device NVML sees, in NVML's order (nvidia-smi's), with its UUID, PCI bus id and clocks now
+     * and at most; a field NVML does not answer is empty, NaN or 0.
+     */
+    public static SensorInventory inventory() {
+        NvmlLibrary lib;
+        try {
+            lib = library();
+        } catch (NvmlUnavailableException e) {
+            return SensorInventory.unavailable(e.getMessage());
+        }
+        IntByReference count = new IntByReference();
+        int rc = lib.nvmlDeviceGetCount_v2(count);
+        if (rc != NvmlLibrary.NVML_SUCCESS) {
+            return SensorInventory.unavailable("nvmlDeviceGetCount_v2: error " + rc + " " + lib.nvmlErrorString(rc));
+        }
+        List<SensorInventory.Device> out = new ArrayList<>();
+        for (int i = 0; i < count.getValue(); i++) {
+            PointerByReference ref = new PointerByReference();
+            if (lib.nvmlDeviceGetHandleByIndex_v2(i, ref) != NvmlLibrary.NVML_SUCCESS) {
+                out.add(new SensorInventory.Device(i, "(no handle)", "", "", Double.NaN, Double.NaN, 0, 0));
+                continue;
+            }
+            Pointer d = ref.getValue();
+            byte[] name = new byte[96];
+            byte[] uuid = new byte[96];
+            byte[] pci = new byte[PCI_INFO_BYTES];
+            IntByReference v = new IntByReference();
+            String n = lib.nvmlDeviceGetName(d, name, name.length) == NvmlLibrary.NVML_SUCCESS ? cString(name) : "";
+            String u = lib.nvmlDeviceGetUUID(d, uuid, uuid.length) == NvmlLibrary.NVML_SUCCESS ? cString(uuid) : "";
+            String bus = "";
+            try {
+                if (lib.nvmlDeviceGetPciInfo_v3(d, pci) == NvmlLibrary.NVML_SUCCESS) {
+                    bus = pciBusId(pci);
+                }
+            } catch (UnsatisfiedLinkError e) {
+                bus = ""; // a driver before the _v3 call: matched by UUID alone
+            }
+            double sm = lib.nvmlDeviceGetClockInfo(d, NvmlLibrary.NVML_CLOCK_SM, v) == NvmlLibrary.NVML_SUCCESS
+                    ? v.getValue() : Double.NaN;
+            double mem = lib.nvmlDeviceGetClockInfo(d, NvmlLibrary.NVML_CLOCK_MEM, v) == NvmlLibrary.NVML_SUCCESS
+                    ? v.getValue() : Double.NaN;
+            int maxSm = lib.nvmlDeviceGetMaxClockInfo(d, NvmlLibrary.NVML_CLOCK_SM, v) == NvmlLibrary.NVML_SUCCESS
+                    ? v.getValue() : 0;
+            int maxMem = lib.nvmlDeviceGetMaxClockInfo(d, NvmlLibrary.NVML_CLOCK_MEM, v) == NvmlLibrary.NVML_SUCCESS
+                    ? v.getValue() : 0;
+            out.add(new SensorInventory.Device(i, n, u, bus, sm, mem, maxSm, maxMem));
+        }
+        return SensorInventory.of(out);
+    }
+
+    /**
+     * The PCI bus id of an nvmlPciInfo_t, from its domain, bus and device numbers (little-endian
+     * unsigned ints at bytes 16, 20 and 24), written as CUDA's devices are: "%08x:%02x:%02x.0".
+     */
+    static String pciBusId(byte[] pci) {
+        java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(pci).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        long domain = Integer.toUnsignedLong(b.getInt(16));
+        long bus = Integer.toUnsignedLong(b.getInt(20));
+        long device = Integer.toUnsignedLong(b.getInt(24));
+        return String.format(java.util.Locale.ROOT, "%08x:%02x:%02x.0", domain, bus, device);
     }
 
     /** Supported {memory MHz -> SM clocks MHz} pairs of a device, highest first. */

@@ -47,7 +47,19 @@ interface NvmlLibrary extends Library {
 
     int nvmlDeviceGetPowerUsage(Pointer device, IntByReference milliwatts);
 
+    /** Millijoules since the driver loaded (Volta and newer); NOT_SUPPORTED elsewhere. */
+    int nvmlDeviceGetTotalEnergyConsumption(Pointer device, LongByReference millijoules);
+
     int nvmlDeviceGetSupportedMemoryClocks(Pointer device, IntByReference count, int[] clocksMhz);
 
     int nvmlDeviceGetSupportedGraphicsClocks(Pointer device, int memoryClockMhz, IntByReference count, int[] clocksMhz);
+
+    // The device inventory (listing, CUDA/NVML identity check).
+
+    int nvmlDeviceGetCount_v2(IntByReference count);
+
+    int nvmlDeviceGetUUID(Pointer device, byte[] uuid, int length);
+
+    /** pci: an nvmlPciInfo_t (see {@link Nvml#PCI_INFO_BYTES} for its layout). */
+    int nvmlDeviceGetPciInfo_v3(Pointer device, byte[] pci);
 }

@@ -1,7 +1,10 @@
 /**
  * NVML (libnvidia-ml, shipped with the driver) through JNA, for clocks, clock-event (throttle)
- * reasons, cumulative violation counters, temperature and power, and the highest clocks and bus width
- * the peaks need where the CUDA driver does not report them. With {@code dev.sns.gpu.cupti}, the only
+ * reasons, cumulative violation counters, temperature and power, the total-energy counter
+ * ({@code NvmlEnergyCounter}, a {@code dev.sns.timing.EnergyCounter}), the highest clocks and bus width
+ * the peaks need where the CUDA driver does not report them, and the inventory of devices in NVML's
+ * own order ({@link dev.sns.gpu.nvml.Nvml#inventory}: UUID, PCI bus id from the nvmlPciInfo_t layout,
+ * clocks now and at most), which {@code dev.sns.gpu.DeviceIdentity} matches with CUDA's. With {@code dev.sns.gpu.cupti}, the only
  * packages that import {@code com.sun.jna.*}.
  *
  * <p>{@link dev.sns.gpu.nvml.Nvml#open} either returns {@link dev.sns.gpu.GpuSensors} for a device
@@ -10,7 +13,7 @@
  * tier A. NVML is never called inside a timed region: reads happen at window boundaries and on
  * the telemetry thread.
  *
- * <p>Units: NVML speaks MHz, milliwatts, degrees and nanoseconds; this package hands out MHz,
- * watts, degrees Celsius and nanoseconds.
+ * <p>Units: NVML speaks MHz, milliwatts, millijoules, degrees and nanoseconds; this package hands out
+ * MHz, watts, millijoules (the energy counter), degrees Celsius and nanoseconds.
  */
 package dev.sns.gpu.nvml;

@@ -1,0 +1,149 @@
+package dev.sns.reports.html;
+
+import static dev.sns.reports.html.Html.escape;
+
+import dev.sns.reports.BenchmarkEntry;
+import dev.sns.reports.Figures;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A benchmark's energy, beside its time on its card: joules per call (the board total, and above idle
+ * power) and mean power with their intervals, idle power, joules per declared flop and byte, the
+ * windows and the temperature range they were taken in, the power sensor against the counter, and
+ * the power trace: each energy window's mean power over the run, idle windows dashed, windows that
+ * started hotter than steady in red. One line where energy was asked for and not measured; nothing
+ * where it was not asked for. Its styles ride inside its SVG, so pages without energy are unchanged.
+ */
+final class EnergySection {
+    private static final PlotFrame FRAME = new PlotFrame(1000, 150, 70, 850, 24, 120);
+    private static final String STYLE = "<style>.pw{fill:none;stroke:#bf3989;stroke-width:2}"
+            + ".pw-idle{fill:none;stroke:#8c959f;stroke-width:2;stroke-dasharray:4 3}"
+            + ".pw-hot{fill:none;stroke:#cf222e;stroke-width:3}</style>";
+
+    private EnergySection() {}
+
+    static void append(StringBuilder out, BenchmarkEntry b) {
+        BenchmarkEntry.Energy e = b.energy();
+        if (e == null) {
+            return;
+        }
+        if (e.unavailable() != null) {
+            out.append("<p class=\"note\">Energy: not measured: ").append(escape(e.unavailable())).append("</p>\n");
+            return;
+        }
+        out.append("<dl class=\"numbers\">\n");
+        key(out, "energy per call (board)", joules(e.joulesPerCall()) + " " + range(e.lower(), e.upper(), true));
+        key(out, "mean power", watts(e.watts()) + " " + range(e.wattsLower(), e.wattsUpper(), false));
+        if (e.idleWatts() != null) {
+            number(out, "idle power (before the work)", watts(e.idleWatts()) + " "
+                    + range(e.idleLower(), e.idleUpper(), false));
+        }
+        if (e.aboveIdle() != null) {
+            key(out, "energy per call above idle", joules(e.aboveIdle()) + " "
+                    + range(e.aboveIdleLower(), e.aboveIdleUpper(), true));
+        }
+        if (e.gflopsPerJoule() != null) {
+            key(out, "GFLOP/J", Figures.sig(e.gflopsPerJoule()));
+        }
+        if (e.gbPerJoule() != null) {
+            key(out, "GB/J", Figures.sig(e.gbPerJoule()));
+        }
+        number(out, "energy windows", e.windows() + " of at least " + e.updatesPerWindow() + " counter updates ("
+                + Figures.compact(e.updatePeriodMs(), 3) + " ms apart)" + (e.forks() != null && e.forks() > 1
+                ? " in " + e.forks() + " forks" : ""));
+        number(out, "temperature at window ends", e.temperatureMinC() == null ? "not read"
+                : Figures.compact(e.temperatureMinC(), 3) + " to " + Figures.compact(e.temperatureMaxC(), 3) + " C, steady "
+                + Figures.compact(e.steadyTemperatureC(), 3) + " C; " + e.hotWindows() + " window(s) started hotter");
+        if (e.powerSensorRatio() != null) {
+            number(out, "power sensor / counter", Figures.compact(e.powerSensorRatio(), 4));
+        }
+        if (e.estimator() != null) {
+            number(out, "energy estimator", e.estimator());
+        }
+        if (e.throttleReasons() != null && !e.throttleReasons().isEmpty()) {
+            number(out, "throttled (no energy verdict)", String.join(", ", e.throttleReasons()));
+        }
+        if (e.notes() != null && !e.notes().isEmpty()) {
+            number(out, "around the windows", String.join("; ", e.notes()));
+        }
+        out.append("</dl>\n");
+        String svg = trace(e.trace(), b.id());
+        if (svg != null) {
+            out.append("<figure>\n").append(svg).append("<figcaption>Power trace: each energy window's mean board ")
+                    .append("power, in the order taken (idle windows dashed; red: started hotter than steady).")
+                    .append("</figcaption>\n</figure>\n");
+        }
+    }
+
+    private static String trace(List<BenchmarkEntry.EnergyPoint> points, String id) {
+        if (points == null || points.isEmpty()) {
+            return null;
+        }
+        double total = 0;
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (BenchmarkEntry.EnergyPoint p : points) {
+            total += p.seconds();
+            lo = Math.min(lo, p.watts());
+            hi = Math.max(hi, p.watts());
+        }
+        double pad = Math.max((hi - lo) * 0.1, 5);
+        lo = Math.max(0, lo - pad);
+        hi = hi + pad;
+        Svg svg = FRAME.open("plot power", "power trace of " + id).raw(STYLE);
+        FRAME.yAxis(svg, lo, hi, 3, "W", 12);
+        double t = 0;
+        for (BenchmarkEntry.EnergyPoint p : points) {
+            double x0 = FRAME.left() + t / total * FRAME.innerWidth();
+            t += p.seconds();
+            double x1 = FRAME.left() + t / total * FRAME.innerWidth();
+            double y = FRAME.y(p.watts(), lo, hi);
+            String cls = Boolean.TRUE.equals(p.idle()) ? "pw-idle" : Boolean.TRUE.equals(p.hot()) ? "pw-hot" : "pw";
+            svg.path("M" + Svg.num(x0) + ' ' + Svg.num(y) + 'H' + Svg.num(x1), cls, String.format(Locale.ROOT,
+                    "%.1f W over %.3f s%s", p.watts(), p.seconds(), p.startC() == null ? ""
+                            : String.format(Locale.ROOT, ", %.0f to %.0f C", p.startC(), p.endC())));
+        }
+        FRAME.frame(svg);
+        FRAME.xTitle(svg, String.format(Locale.ROOT, "energy windows in the order taken (%.1f s in all)", total), 6);
+        return svg.end();
+    }
+
+    /** Joules with a prefix that suits them: "163.6 mJ". */
+    static String joules(Double j) {
+        if (j == null) {
+            return "n/a";
+        }
+        double a = Math.abs(j);
+        if (a >= 1 || a == 0) {
+            return Figures.sig(j) + " J";
+        }
+        if (a >= 1e-3) {
+            return Figures.sig(j * 1e3) + " mJ";
+        }
+        if (a >= 1e-6) {
+            return Figures.sig(j * 1e6) + " uJ";
+        }
+        return Figures.sig(j * 1e9) + " nJ";
+    }
+
+    private static String watts(Double w) {
+        return w == null ? "n/a" : Figures.sig(w) + " W";
+    }
+
+    private static String range(Double lo, Double hi, boolean joules) {
+        if (lo == null || hi == null) {
+            return "(no interval)";
+        }
+        return "[" + (joules ? joules(lo) : watts(lo)) + ", " + (joules ? joules(hi) : watts(hi)) + "]";
+    }
+
+    private static void key(StringBuilder out, String name, String value) {
+        out.append("<div class=\"key\"><dt>").append(escape(name)).append("</dt><dd>").append(escape(value))
+                .append("</dd></div>\n");
+    }
+
+    private static void number(StringBuilder out, String name, String value) {
+        out.append("<div><dt>").append(escape(name)).append("</dt><dd>").append(escape(value)).append("</dd></div>\n");
+    }
+}

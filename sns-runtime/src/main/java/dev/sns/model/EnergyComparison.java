@@ -1,0 +1,65 @@
+package dev.sns.model;
+
+import dev.sns.stats.Interval;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * The energy side of a comparison: {@code baseline joules per call / candidate joules per call}
+ * (above 1 the candidate uses less energy per call) with an interval resampled in the same design as
+ * the speedup's (windows are the unit; ABBA rounds paired), the same above idle where both sides
+ * measured idle power, and the verdict against its own margin. Absent ({@link #available()} false,
+ * with the reason) where a side has no energy reading.
+ *
+ * @param ratio baseline over candidate energy per call (NaN when unavailable)
+ * @param interval its interval (null when unavailable)
+ * @param aboveIdleRatio the same above idle power (NaN without idle readings)
+ * @param aboveIdleInterval its interval (null without)
+ * @param margin the verdict's margin (0.05: a 5% difference)
+ * @param valid whether a verdict may be given (no hardware throttle in either side's windows)
+ * @param design how the interval was resampled, in words
+ * @param unavailable why there is no energy ratio ("" when there is one)
+ */
+public record EnergyComparison(double ratio, Interval interval, double aboveIdleRatio, Interval aboveIdleInterval,
+                               double margin, boolean valid, String design, String unavailable) {
+    public EnergyComparison {
+        EnergyVerdict.checkMargin(margin);
+        Objects.requireNonNull(design, "design");
+        Objects.requireNonNull(unavailable, "unavailable");
+        if (unavailable.isEmpty() && (interval == null || !(ratio > 0))) {
+            throw new IllegalArgumentException("an energy ratio needs a positive ratio and an interval, got " + ratio
+                    + " " + interval);
+        }
+    }
+
+    /** No energy ratio, for this reason. */
+    public static EnergyComparison unavailable(String reason, double margin) {
+        return new EnergyComparison(Double.NaN, null, Double.NaN, null, margin, false, "", reason);
+    }
+
+    public boolean available() {
+        return unavailable.isEmpty();
+    }
+
+    /** The interval of the ratio above idle, where both sides measured idle power. */
+    public Optional<Interval> aboveIdle() {
+        return Optional.ofNullable(aboveIdleInterval);
+    }
+
+    /** LESS_ENERGY, MORE_ENERGY or PARITY from the interval's bounds; NO_VERDICT when not valid or unavailable. */
+    public EnergyVerdict verdict() {
+        return EnergyVerdict.judge(interval, margin, valid && available());
+    }
+
+    @Override
+    public String toString() {
+        if (!available()) {
+            return "energy: " + unavailable;
+        }
+        String idle = aboveIdleInterval == null ? "" : String.format(Locale.ROOT, ", above idle %.4f [%.4f, %.4f]",
+                aboveIdleRatio, aboveIdleInterval.lower(), aboveIdleInterval.upper());
+        return String.format(Locale.ROOT, "energy ratio %.4f [%.4f, %.4f]%s %s", ratio, interval.lower(),
+                interval.upper(), idle, verdict());
+    }
+}
