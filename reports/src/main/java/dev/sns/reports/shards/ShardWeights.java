@@ -51,7 +51,7 @@ public final class ShardWeights {
         int n = estimatedMillis.size();
         String basis;
         if (recorded == 0) {
-            basis = "estimated from each benchmark's iterations, their time and its forks (no recorded wall times)";
+            basis = "estimates from each benchmark's iterations, their duration and its forks (no recorded wall times)";
         } else if (recorded == n) {
             basis = "the wall time each unit took in the last run that recorded it in the history";
         } else {

@@ -23,7 +23,7 @@ class ShardWeightsTest {
         ShardWeights.Weighted w = ShardWeights.of(estimates(), Map.of());
         assertEquals(estimates(), w.millis());
         assertEquals(0, w.recorded());
-        assertTrue(w.basis().startsWith("estimated from each benchmark's iterations"), w.basis());
+        assertTrue(w.basis().startsWith("estimates from each benchmark's iterations"), w.basis());
     }
 
     @Test

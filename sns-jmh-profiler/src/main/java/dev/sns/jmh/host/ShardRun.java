@@ -43,7 +43,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * <p>The run: JMH selects benchmarks by name, so a benchmark whose every unit is in this shard runs by
  * its exact name (all of them in one JMH run), a benchmark split between shards runs once per unit
  * with its mode and every parameter pinned ({@code -bm}, {@code -p}), and the pair groups of this
- * shard run their ABBA rounds as the sns Main runs them ({@link AbbaRounds}).
+ * shard run their ABBA rounds as the sns Main runs them ({@link AbbaRounds}): a whole group at once,
+ * or, when the plan split it by mode and parameters, each of this shard's combinations pinned.
  *
  * @param spec which shard this is
  * @param group the run group every shard records (null without a history and without one given)
@@ -123,7 +124,7 @@ record ShardRun(ShardSpec spec, String group, ShardPlan plan, ShardSuite suite) 
         return String.format(Locale.ROOT, "sns: shard %s%s: %d of %d units%s, expected %.0f s of %.0f s in all (the "
                         + "longest shard %.0f s, %.2fx the mean); balanced by %s", spec,
                 group == null ? "" : " of run group " + group, units().size(), plan.units().size(),
-                pairs == 0 ? "" : " (" + pairs + " pair group" + (pairs == 1 ? "" : "s") + " with their ABBA rounds)",
+                pairs == 0 ? "" : " (" + pairs + (pairs == 1 ? " pair with its" : " pairs with their") + " ABBA rounds)",
                 loads[spec.index() - 1] / 1000, total / 1000, max(loads) / 1000, plan.imbalance(), plan.basis());
     }
 
@@ -139,8 +140,8 @@ record ShardRun(ShardSpec spec, String group, ShardPlan plan, ShardSuite suite) 
      * Runs this shard's units: whole benchmarks in one JMH run, split ones unit by unit, pair groups in
      * ABBA rounds (or, with {@code abba=false}, with the whole benchmarks). {@code selection} holds the
      * benchmarks of this shard this node can run (those that need a missing GPU were skipped and recorded
-     * as such), and {@code pairs} the pairs resolved among them: a pair group is never split, so they are
-     * this shard's.
+     * as such), and {@code pairs} the pairs resolved among them: a pair at one combination is never
+     * split, so its rounds run here whole.
      */
     void run(ChainedOptionsBuilder options, List<Pairs.Pair> pairs, BenchmarkSelection selection, ProfilerOptions sns,
              OutputFormat format, RunOutput progress, List<RunResult> results, PrintStream out) throws RunnerException {
@@ -190,9 +191,29 @@ record ShardRun(ShardSpec spec, String group, ShardPlan plan, ShardSuite suite) 
             u.params().forEach(o::param);
             results.addAll(new Runner(o.build(), format).run());
         }
-        if (!paired.isEmpty()) {
-            // only the pairs' members: the rest of the shard ran above
-            AbbaRounds.run(options, pairs, new ArrayList<>(paired), sns.rounds(), format, progress, results, out);
+        for (List<String> group : Pairs.groups(pairs)) {
+            if (!paired.containsAll(group)) {
+                continue;
+            }
+            List<Pairs.Pair> its = pairs.stream().filter(p -> group.contains(p.candidate())).toList();
+            List<String> here = group.stream().flatMap(b -> mine.getOrDefault(b, List.of()).stream())
+                    .map(ShardSuite.Unit::id).toList();
+            long all = suite.units().values().stream().filter(u -> group.contains(u.benchmark())).count();
+            if (here.size() == all) {
+                AbbaRounds.run(options, its, group, sns.rounds(), format, progress, results, out);
+                continue;
+            }
+            // the group is split by mode and parameters: this shard's combinations, each pinned, in rounds
+            Map<String, ShardSuite.Unit> combinations = new LinkedHashMap<>();
+            for (String id : here) {
+                ShardSuite.Unit u = suite.units().get(id);
+                combinations.putIfAbsent(u.mode() + " " + u.params(), u);
+            }
+            for (ShardSuite.Unit u : combinations.values()) {
+                ChainedOptionsBuilder pinned = new OptionsBuilder().parent(options.build()).mode(Mode.deepValueOf(u.mode()));
+                u.params().forEach(pinned::param);
+                AbbaRounds.run(pinned, its, group, sns.rounds(), format, progress, results, out);
+            }
         }
     }
 }

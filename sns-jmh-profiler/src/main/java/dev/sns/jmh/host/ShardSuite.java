@@ -5,10 +5,13 @@ import dev.sns.reports.ReportEntries;
 import dev.sns.reports.shards.ShardItem;
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.runner.BenchmarkList;
@@ -23,14 +26,15 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * The suite a sharded run splits: every unit the command line selects (benchmark, JMH mode and
  * {@code @Param} combination, keyed by its report id), before benchmarks are skipped for want of a
  * GPU (so that a node without one plans the same suite as a node with one), grouped into the items
- * that are never split - a declared pair group (all its members, modes and parameters, baselines that
- * were not selected included) runs its ABBA rounds in one shard - and each unit's wall time
- * estimated from its configuration.
+ * that are never split - a declared pair group (all its members, baselines that were not selected
+ * included) runs its ABBA rounds in one shard, one item per mode and parameter combination when its
+ * members share them ({@link #combinations}) - and each unit's wall time estimated from its
+ * configuration.
  *
  * @param units every unit, by id
  * @param items the items, each unit in one
  * @param estimatedMillis each unit's wall time as its configuration predicts it
- * @param pairGroups the pair groups (benchmark names), each one item
+ * @param pairGroups the pair groups (benchmark names)
  */
 record ShardSuite(Map<String, Unit> units, List<ShardItem> items, Map<String, Double> estimatedMillis,
                   List<List<String>> pairGroups) {
@@ -82,11 +86,12 @@ record ShardSuite(Map<String, Unit> units, List<ShardItem> items, Map<String, Do
         List<ShardItem> items = new ArrayList<>();
         List<String> grouped = new ArrayList<>();
         for (List<String> g : groups) {
-            List<String> ids = new ArrayList<>();
-            g.forEach(b -> ids.addAll(unitsOf.getOrDefault(b, List.of())));
             grouped.addAll(g);
-            if (!ids.isEmpty()) {
-                items.add(new ShardItem("pair:" + String.join("|", g.stream().sorted().toList()), ids,
+            String key = "pair:" + String.join("|", g.stream().sorted().toList());
+            Map<String, List<String>> byCombination = combinations(g, unitsOf, units);
+            for (Map.Entry<String, List<String>> c : byCombination.entrySet()) {
+                List<String> ids = c.getValue();
+                items.add(new ShardItem(byCombination.size() == 1 ? key : key + "@" + c.getKey(), ids,
                         ids.stream().mapToDouble(estimates::get).sum()));
             }
         }
@@ -96,6 +101,36 @@ record ShardSuite(Map<String, Unit> units, List<ShardItem> items, Map<String, Do
             }
         }
         return new ShardSuite(units, items, estimates, groups);
+    }
+
+    /**
+     * A pair group's units as the items it is split into, by the mode and parameters they are measured
+     * with ("avgt:n=1,size=2"): when every member has the same combinations, each combination is an item
+     * of its own (its candidate's and baseline's forks still interleave in one shard, and its comparison
+     * needs nothing from the others), so that a pair over many parameter values spreads over shards;
+     * otherwise (a baseline without the candidate's parameters, say) the whole group is one item, under
+     * the key "". Empty when no member has a unit.
+     */
+    static Map<String, List<String>> combinations(List<String> group, Map<String, List<String>> unitsOf,
+                                                  Map<String, Unit> units) {
+        Map<String, List<String>> byCombination = new TreeMap<>();
+        Set<Set<String>> shapes = new HashSet<>();
+        List<String> all = new ArrayList<>();
+        for (String b : group) {
+            Set<String> shape = new TreeSet<>();
+            for (String id : unitsOf.getOrDefault(b, List.of())) {
+                Unit u = units.get(id);
+                String combination = ReportEntries.id("", u.mode(), u.params()).substring(1);
+                shape.add(combination);
+                byCombination.computeIfAbsent(combination, k -> new ArrayList<>()).add(id);
+                all.add(id);
+            }
+            shapes.add(shape);
+        }
+        if (all.isEmpty()) {
+            return Map.of();
+        }
+        return shapes.size() == 1 ? byCombination : Map.of("", all);
     }
 
     /**

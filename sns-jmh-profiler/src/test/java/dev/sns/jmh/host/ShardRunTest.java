@@ -28,7 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * One suite run in shards through the sns Main (on the fake GPU): the shards together run exactly what
  * the whole run runs, each unit once; a benchmark split between shards runs unit by unit with its mode
- * and parameters pinned; the pair and its ABBA rounds stay in one shard; the history holds every
+ * and parameters pinned; the pair and its ABBA rounds stay in one shard (a pair over parameter values:
+ * each value's pair in one shard); the history holds every
  * shard's run under one group, and the merge is complete.
  */
 class ShardRunTest {
@@ -51,7 +52,11 @@ class ShardRunTest {
     record Run(int code, String out, String err) {}
 
     private Run run(String sns, String... extra) {
-        List<String> args = new ArrayList<>(List.of(SUITE, "-f", "1", "-wi", "0", "-i", "2", "-w", "50ms", "-r", "50ms",
+        return runSuite(SUITE, sns, extra);
+    }
+
+    private Run runSuite(String suite, String sns, String... extra) {
+        List<String> args = new ArrayList<>(List.of(suite, "-f", "1", "-wi", "0", "-i", "2", "-w", "50ms", "-r", "50ms",
                 "-jvmArgsAppend", "-Xmx256m -XX:TieredStopAtLevel=1", "-v", "SILENT", "-prof", "sns:rounds=2;" + sns));
         args.addAll(List.of(extra));
         ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -150,5 +155,40 @@ class ShardRunTest {
         assertTrue(other.err().contains("shard 1/2 of run group g selected another suite than the plan the group's first "
                 + "shard stored in the history (9 units in 2 shards here, 8 in 2 there; only here: "
                 + "dev.sns.jmh.bench.L_MatrixBench.paramed@avgt:tokens=1000"), other.err());
+    }
+
+    /**
+     * A pair over two parameter values is two items: each shard runs one value's candidate and baseline
+     * in ABBA rounds with that value pinned, and compares them; the merge holds both comparisons. (Two
+     * equal items over two shards: the bounded loads put one in each.)
+     */
+    @Test
+    void aPairOverParametersSpreadsOverShardsOneCombinationEach() throws Exception {
+        String db = tmp.resolve("p.db").toString();
+        for (int k = 1; k <= 2; k++) {
+            Run r = runSuite("R_ParamPairBench.fast", "out=" + tmp.resolve("p" + k) + ";shard=" + k
+                    + "/2;group=pairs;history=" + db);
+            assertEquals(SnsMain.OK, r.code(), r.out() + r.err());
+            assertTrue(r.out().contains("sns: shard " + k + "/2 of run group pairs: 2 of 4 units (1 pair with its ABBA "
+                    + "rounds)"), r.out());
+            JsonNode report = new ObjectMapper().readTree(tmp.resolve("p" + k + "/results.json").toFile());
+            Set<String> scales = new HashSet<>();
+            for (JsonNode b : report.get("benchmarks")) {
+                assertEquals("ok", b.get("status").asText(), b.toString());
+                scales.add(b.get("params").get("scale").asText());
+            }
+            assertEquals(2, report.get("benchmarks").size(), "the candidate and the baseline of one value");
+            assertEquals(1, scales.size(), "one parameter value per shard: " + scales);
+            assertEquals(1, report.get("comparisons").size());
+            JsonNode c = report.get("comparisons").get(0);
+            assertEquals(2, c.get("rounds").asInt(), c.toString());
+            assertEquals(2.0, c.get("speedup").asDouble(), 0.1, "fast against slow: " + c);
+        }
+        try (HistoryStore h = HistoryStores.open(db)) {
+            GroupMerge.Merged merged = GroupMerge.merge(h, "pairs");
+            assertTrue(merged.complete(), merged.problems().toString());
+            assertEquals(4, merged.report().benchmarks().size());
+            assertEquals(2, merged.report().comparisons().size());
+        }
     }
 }
