@@ -56,21 +56,14 @@ abstract class JdbcHistoryStore implements HistoryStore {
         }
         String fingerprint = fingerprintDigest(report.fingerprint());
         try {
-            connection.setAutoCommit(false);
-            try {
+            return inTransaction(() -> {
                 insertFingerprint(fingerprint, report.fingerprint());
                 long runId = insertRun(report, context, fingerprint);
                 insertOptions(runId, report.options());
                 insertResults(runId, report);
                 StoredComparisons.insert(connection, runId, report.comparisons());
-                connection.commit();
                 return runId;
-            } catch (SQLException | RuntimeException e) {
-                connection.rollback();
-                throw e;
-            } finally {
-                connection.setAutoCommit(true);
-            }
+            });
         } catch (SQLException e) {
             throw failure("cannot record the run (nothing was recorded)", e);
         }
@@ -401,6 +394,26 @@ abstract class JdbcHistoryStore implements HistoryStore {
         }
     }
 
+    /** Work on the connection that throws what JDBC throws. */
+    private interface SqlWork<T> {
+        T run() throws SQLException;
+    }
+
+    /** {@code work} in one transaction: committed when it returns, rolled back when it throws. */
+    private <T> T inTransaction(SqlWork<T> work) throws SQLException {
+        connection.setAutoCommit(false);
+        try {
+            T result = work.run();
+            connection.commit();
+            return result;
+        } catch (SQLException | RuntimeException e) {
+            connection.rollback();
+            throw e;
+        } finally {
+            connection.setAutoCommit(true);
+        }
+    }
+
     @Override
     public synchronized Map<String, Double> lastWallMillis(java.util.Collection<String> benchmarkIds, String device,
                                                         String exceptGroup) throws HistoryException {
@@ -416,19 +429,11 @@ abstract class JdbcHistoryStore implements HistoryStore {
                                                                    dev.sns.reports.shards.ShardPlan proposed)
             throws HistoryException {
         try {
-            connection.setAutoCommit(false);
-            try {
+            return inTransaction(() -> {
                 ShardTables.insertIfAbsent(connection, runGroup, proposed);
-                dev.sns.reports.shards.ShardPlan stored = ShardTables.read(connection, runGroup).orElseThrow(
+                return ShardTables.read(connection, runGroup).orElseThrow(
                         () -> new SQLException("the plan of group " + runGroup + " was stored and is not there"));
-                connection.commit();
-                return stored;
-            } catch (SQLException | RuntimeException e) {
-                connection.rollback();
-                throw e;
-            } finally {
-                connection.setAutoCommit(true);
-            }
+            });
         } catch (SQLException e) {
             throw failure("cannot store or read the shard plan of group " + runGroup, e);
         }
