@@ -43,6 +43,14 @@ extern "C" __global__ void spin_ns(unsigned long long ns) {
     } while (now - start < ns);
 }
 
+// Spins one thread for cycles of its SM's clock (clock64): a kernel of known length in cycles, with no
+// timer quantum (spin_ns's global timer ticks every 32 ns on the H200), for known ratios back to back.
+extern "C" __global__ void spin_cycles(long long cycles) {
+    long long start = clock64();
+    while (clock64() - start < cycles) {
+    }
+}
+
 // The smallest useful kernel: one thread writes one int (launch-bound).
 extern "C" __global__ void tiny(int* out, int v) {
     if (threadIdx.x == 0 && blockIdx.x == 0) *out = v;

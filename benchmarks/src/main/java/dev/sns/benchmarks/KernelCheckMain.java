@@ -57,6 +57,7 @@ public final class KernelCheckMain {
     private final List<String> report = new ArrayList<>();
     private final CudaContext ctx = CudaContext.primary(0);
     private final Kernel spin = SampleKernels.kernel(ctx, "spin_ns");
+    private final Kernel spinCycles = SampleKernels.kernel(ctx, "spin_cycles");
     private final Kernel empty = CudaEventTimer.snsKernels(ctx).kernel("sns_empty");
     private final Kernel copy = SampleKernels.kernel(ctx, "copy_f32");
 
@@ -168,6 +169,11 @@ public final class KernelCheckMain {
         return s -> spin.launch(s, 1, 1, a);
     }
 
+    private Workload spinCycles(long cycles) {
+        Kernel.KernelArgs a = Kernel.KernelArgs.of().i64(cycles);
+        return s -> spinCycles.launch(s, 1, 1, a);
+    }
+
     private static String label(long nanos) {
         return nanos < 0 ? "empty" : "spin " + nanos / 1000 + " us";
     }
@@ -185,7 +191,9 @@ public final class KernelCheckMain {
             cupti.put(ns, Sns.measure(spinOrEmpty(ns), oneLaunch(label(ns) + " cupti").kernels(true).kernelCalls(100)
                     .build()));
         }
-        Map<Long, double[]> ncuNanos = ncu(ncu, 20);
+        Map<Long, double[]> ncuNanos = ncu(ncu, 20, List.of());
+        // ncu flushes and invalidates caches before each kernel by default (--cache-control all): the same without
+        Map<Long, double[]> ncuNoCacheControl = ncu(ncu, 20, List.of("--cache-control", "none"));
         KernelBreakdown.Row emptyRow = row(cupti.get(-1L));
         say("== spin kernels: CUPTI (100 calls, alone) vs ncu --clock-control none gpu__time_duration.sum (20 launches) "
                 + "vs CUDA events; times in us");
@@ -219,6 +227,18 @@ public final class KernelCheckMain {
                 + "(ok within 0.2%% + 100 ns); ncu-E: the same for ncu, and how far the two nets differ (ns). ev 1/s: event time, one launch per sample (blocking), net: less the "
                 + "empty kernel timed the same way; b2b: inner reps auto, back to back. ev 1/s*: the same one-launch "
                 + "event time taken after CUPTI had been used in this process (CUPTI is off while sampling).");
+        say("== the same, ncu with --cache-control none (no cache flush or invalidation before each kernel); us");
+        say("%-12s %9s %9s %9s %10s %7s", "kernel", "ncu med", "CUPTI med", "C-ncu ns", "tol ns", "ok");
+        for (long ns : SPINS) {
+            KernelBreakdown.Row r = row(cupti.get(ns));
+            double c = r == null ? Double.NaN : r.medianMillis() * 1e3;
+            double[] n = ncuNoCacheControl.get(ns);
+            double ncuMed = n == null || n.length == 0 ? Double.NaN : median(n) / 1e3;
+            double diffNs = (c - ncuMed) * 1e3;
+            double tolNs = 0.002 * ncuMed * 1e3 + 50;
+            say("%-12s %9.3f %9.3f %9.1f %10.1f %7s", label(ns), ncuMed, c, diffNs, tolNs,
+                    Double.isNaN(diffNs) ? "n/a" : Math.abs(diffNs) <= tolNs ? "ok" : "MISS");
+        }
         for (long ns : SPINS) {
             System.out.print(Sns.formatKernels(cupti.get(ns)));
         }
@@ -239,7 +259,7 @@ public final class KernelCheckMain {
     }
 
     /** The ncu readings of each kernel, nanoseconds, in SPINS order; empty arrays when ncu could not run. */
-    private Map<Long, double[]> ncu(String ncu, int launches) throws Exception {
+    private Map<Long, double[]> ncu(String ncu, int launches, List<String> extra) throws Exception {
         Map<Long, double[]> out = new LinkedHashMap<>();
         if (!new File(ncu).canExecute()) {
             say("   ncu not found at %s: no ncu column", ncu);
@@ -247,9 +267,10 @@ public final class KernelCheckMain {
         }
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String cp = System.getProperty("java.class.path");
-        List<String> cmd = List.of("timeout", "150", ncu, "--clock-control", "none", "--metrics", "gpu__time_duration.sum", "--csv",
-                "--page", "raw", "--print-units", "base", java, "-cp", cp, KernelCheckMain.class.getName(), "--ncu-target",
-                Integer.toString(launches));
+        List<String> cmd = new ArrayList<>(List.of("timeout", "150", ncu, "--clock-control", "none"));
+        cmd.addAll(extra);
+        cmd.addAll(List.of("--metrics", "gpu__time_duration.sum", "--csv", "--page", "raw", "--print-units", "base", java,
+                "-cp", cp, KernelCheckMain.class.getName(), "--ncu-target", Integer.toString(launches)));
         say("   running: %s", String.join(" ", cmd).replace(cp, "<classpath>"));
         Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
         List<String> lines = new ArrayList<>();
@@ -341,8 +362,12 @@ public final class KernelCheckMain {
         say("%-34s %6s | %8s %8s %6s %9s | %8s %8s %6s %9s", "pair", "truth", "raw mean", "raw sd", "cover", "raw width",
                 "net mean", "net sd", "cover", "net width");
         long[][] pairs = {{10_000, 11_500}, {5_000, 6_000}, {10_000, 10_000}, {5_000, 5_000}};
-        for (boolean oneLaunch : new boolean[] {true, false}) {
-            for (long[] p : pairs) {
+        // the same lengths in SM cycles at 1980 MHz (the H200's clock under load), spun on clock64
+        long[][] cyclePairs = {{19_800, 22_770}, {9_900, 11_880}, {19_800, 19_800}, {9_900, 9_900}};
+        for (int kind = 0; kind < 3; kind++) {
+            boolean oneLaunch = kind == 0;
+            boolean cycles = kind == 2;
+            for (long[] p : cycles ? cyclePairs : pairs) {
                 double truth = (double) p[1] / p[0];
                 double[] raw = new double[trials];
                 double[] net = new double[trials];
@@ -350,12 +375,18 @@ public final class KernelCheckMain {
                 int netCover = 0;
                 double[] rawW = new double[trials];
                 double[] netW = new double[trials];
+                StringBuilder perTrial = new StringBuilder();
                 for (int t = 0; t < trials; t++) {
                     SnsOptions.Builder b = SnsOptions.builder().name("pair").timer(TimerKind.CUDA).seed(0xC0FFEEL + t);
                     if (oneLaunch) {
                         b.innerReps(1);
                     }
-                    ComparisonResult c = Sns.compare(spinOrEmpty(p[0]), spinOrEmpty(p[1]), b.build());
+                    ComparisonResult c = cycles ? Sns.compare(spinCycles(p[0]), spinCycles(p[1]), b.build())
+                            : Sns.compare(spinOrEmpty(p[0]), spinOrEmpty(p[1]), b.build());
+                    if (!oneLaunch) {
+                        perTrial.append(String.format(Locale.ROOT, " %.1f/%.1f", c.candidate().medianMillis() * 1e6,
+                                c.baseline().medianMillis() * 1e6));
+                    }
                     raw[t] = c.speedup();
                     rawCover += c.speedupInterval().contains(truth) ? 1 : 0;
                     rawW[t] = c.speedupInterval().width();
@@ -368,9 +399,13 @@ public final class KernelCheckMain {
                     }
                 }
                 say("%-34s %6.4f | %8.5f %8.5f %3d/%-2d %9.5f | %8.5f %8.5f %3d/%-2d %9.5f",
-                        String.format(Locale.ROOT, "%s vs %s, %s", label(p[0]), label(p[1]), oneLaunch ? "1 launch/sample"
-                                : "back to back"), truth, mean(raw), sd(raw), rawCover, trials, median(rawW), mean(net),
-                        sd(net), netCover, trials, median(netW));
+                        cycles ? String.format(Locale.ROOT, "%d vs %d cycles, back to back", p[0], p[1])
+                                : String.format(Locale.ROOT, "%s vs %s, %s", label(p[0]), label(p[1]), oneLaunch
+                                ? "1 launch/sample" : "back to back"), truth, mean(raw), sd(raw), rawCover, trials,
+                        median(rawW), mean(net), sd(net), netCover, trials, median(netW));
+                if (perTrial.length() > 0) {
+                    say("   each trial's medians, candidate/baseline (ns):%s", perTrial);
+                }
             }
         }
     }
