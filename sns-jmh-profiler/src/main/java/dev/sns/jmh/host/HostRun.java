@@ -271,6 +271,7 @@ public final class HostRun {
             finalizeBenchmark(id);
             return;
         }
+        problems.add(id + " failed: " + message.lines().findFirst().orElse("")); // nothing of it was measured
         if (reports != null) {
             reports.benchmark(onDevice(ReportEntries.notMeasured(params.getBenchmark(), params(params), "failed", message)
                     .withMode(mode(params)), device(params)).withWallMillis(wallMillis(id)));
