@@ -4,7 +4,10 @@ import dev.sns.timing.GpuStream;
 
 /**
  * One call of the work to time: launch it on {@code stream} (or run it, for CPU work). A workload
- * must not synchronise the stream itself: sns decides when to wait.
+ * must not synchronise the stream itself: sns decides when to wait. Take the stream's handle at each
+ * call ({@code stream.unwrap(CUstream.class)}), not once: the windows of a call run on streams in turn
+ * (the {@code streams} option); work bound to one stream at setup (a library handle given a stream
+ * once) needs {@code streams=1}, or it runs outside the timed stream.
  *
  * <pre>{@code
  * Workload saxpy = stream -> kernel.launch(stream, grid, block, n, a, x, y);

@@ -98,7 +98,9 @@ public final class KernelCheckMain {
                     case "spins" -> m.spins(ncu);
                     case "workload" -> m.workload(LaunchMode.BLOCKING);
                     case "graph" -> m.workload(LaunchMode.GRAPH);
-                    case "speedup" -> m.speedups(trials);
+                    case "speedup" -> m.speedups(trials, false);
+                    case "speedup-cycles" -> m.speedups(trials, true);
+                    case "levels" -> m.levels();
                     default -> m.say("unknown section " + s);
                 }
             } catch (RuntimeException | Error e) {
@@ -244,6 +246,100 @@ public final class KernelCheckMain {
         }
     }
 
+    // ------------------------------------------------------------------ what the back-to-back launch cost follows
+
+    /**
+     * Back to back, a launch's fixed cost moved between calls in steps. Which state holds the level:
+     * the stream (one timer each), the time (rounds), or something else? Each cell: the median per
+     * launch of a 5 us spin and of the empty kernel, 100 launches back to back per sample.
+     */
+    private void levels() throws Exception {
+        int timers = 6;
+        int rounds = 6;
+        dev.sns.gpu.cuda.CudaEventTimer[] t = new dev.sns.gpu.cuda.CudaEventTimer[timers];
+        for (int i = 0; i < timers; i++) {
+            t[i] = dev.sns.gpu.cuda.CudaEventTimer.open(0, LaunchMode.BLOCKING, false, 0, false);
+        }
+        Kernel snsSpin = CudaEventTimer.snsKernels(ctx).kernel("sns_spin_ns");
+        Kernel.KernelArgs a2 = Kernel.KernelArgs.of().i64(2048);
+        Kernel.KernelArgs a4 = Kernel.KernelArgs.of().i64(4096);
+        Workload[] kernels = {spinOrEmpty(5_000), spinOrEmpty(-1), spinOrEmpty(10_000), s -> snsSpin.launch(s, 1, 1, a2),
+            s -> snsSpin.launch(s, 1, 1, a4), spinOrEmpty(2_048)};
+        String[] names = {"spin 5 us", "empty", "spin 10 us", "sns_spin_ns 2048 ns", "sns_spin_ns 4096 ns", "spin 2048 ns"};
+        double[][][] cell = new double[kernels.length][timers][rounds];
+        java.util.Random rnd = new java.util.Random(7);
+        for (int r = 0; r < rounds; r++) {
+            List<Integer> order = new ArrayList<>();
+            for (int i = 0; i < timers; i++) {
+                order.add(i);
+            }
+            java.util.Collections.shuffle(order, rnd);
+            Thread.sleep(2000); // levels held for seconds before: spread the rounds
+            for (int i : order) {
+                for (int k = 0; k < kernels.length; k++) {
+                    Workload w = kernels[k];
+                    dev.sns.gpu.cuda.CudaEventTimer tm = t[i];
+                    dev.sns.timing.Body b = () -> w.run(tm.stream());
+                    dev.sns.timing.SamplingPlan plan = new dev.sns.timing.SamplingPlan(20, 0, 20, 0, 1, 100, 1e6, 100);
+                    cell[k][i][r] = median(dev.sns.timing.SequentialSampler.run(tm, b, plan,
+                            dev.sns.timing.WindowObserver.NONE).perCallNanos());
+                }
+            }
+        }
+        // and a fresh timer (a new stream) per reading, as each Sns.compare call has
+        double[][] fresh = new double[kernels.length][12];
+        for (int f = 0; f < 12; f++) {
+            try (dev.sns.gpu.cuda.CudaEventTimer tm = dev.sns.gpu.cuda.CudaEventTimer.open(0, LaunchMode.BLOCKING, false, 0,
+                    false)) {
+                for (int k = 0; k < kernels.length; k++) {
+                    Workload w = kernels[k];
+                    dev.sns.timing.Body b = () -> w.run(tm.stream());
+                    dev.sns.timing.SamplingPlan plan = new dev.sns.timing.SamplingPlan(20, 0, 20, 0, 1, 100, 1e6, 100);
+                    if (k == 0) {
+                        Thread.sleep(1000);
+                    }
+                    fresh[k][f] = median(dev.sns.timing.SequentialSampler.run(tm, b, plan,
+                            dev.sns.timing.WindowObserver.NONE).perCallNanos());
+                }
+            }
+        }
+        say("== back-to-back launch levels: median ns per launch (100 per sample, 20 samples), rows: timers (streams), "
+                + "columns: rounds in shuffled order");
+        for (int k = 0; k < kernels.length; k++) {
+            say("   %s", names[k]);
+            for (int i = 0; i < timers; i++) {
+                StringBuilder line = new StringBuilder();
+                for (int r = 0; r < rounds; r++) {
+                    line.append(String.format(Locale.ROOT, " %9.1f", cell[k][i][r]));
+                }
+                say("   stream %d:%s", i, line);
+            }
+            StringBuilder line = new StringBuilder();
+            for (double v : fresh[k]) {
+                line.append(String.format(Locale.ROOT, " %9.1f", v));
+            }
+            say("   a new stream each:%s", line);
+        }
+        say("   spin 5 us less the overhead by each reference (empty; sns_spin_ns 2048 less 2048; 4096 less 4096), per cell:");
+        for (int i = 0; i < timers; i++) {
+            StringBuilder line = new StringBuilder();
+            for (int r = 0; r < rounds; r++) {
+                line.append(String.format(Locale.ROOT, "  %7.1f/%7.1f/%7.1f", cell[0][i][r] - cell[1][i][r],
+                        cell[0][i][r] - cell[3][i][r] + 2048, cell[0][i][r] - cell[4][i][r] + 4096));
+            }
+            say("   stream %d:%s", i, line);
+        }
+        StringBuilder line = new StringBuilder();
+        for (int f = 0; f < fresh[0].length; f++) {
+            line.append(String.format(Locale.ROOT, "  %7.1f/%7.1f/%7.1f", fresh[0][f] - fresh[1][f],
+                    fresh[0][f] - fresh[3][f] + 2048, fresh[0][f] - fresh[4][f] + 4096));
+        }
+        say("   new streams:%s", line);
+        for (dev.sns.gpu.cuda.CudaEventTimer tm : t) {
+            tm.close();
+        }
+    }
+
     private static SnsOptions.Builder oneLaunch(String name) {
         return SnsOptions.builder().name(name).timer(TimerKind.CUDA).launch(LaunchMode.BLOCKING).innerReps(1).warmup(20)
                 .iterations(60).windows(6);
@@ -356,7 +452,7 @@ public final class KernelCheckMain {
 
     // ------------------------------------------------------------------ net speedups of known ratios
 
-    private void speedups(int trials) {
+    private void speedups(int trials, boolean cyclesToo) {
         say("== speedups of spin kernels, %d trials each (Sns.compare: interleaved, paired rounds in 10 windows; 95%% "
                 + "intervals; the verdict on raw)", trials);
         say("%-34s %6s | %8s %8s %6s %9s | %8s %8s %6s %9s", "pair", "truth", "raw mean", "raw sd", "cover", "raw width",
@@ -364,9 +460,14 @@ public final class KernelCheckMain {
         long[][] pairs = {{10_000, 11_500}, {5_000, 6_000}, {10_000, 10_000}, {5_000, 5_000}};
         // the same lengths in SM cycles at 1980 MHz (the H200's clock under load), spun on clock64
         long[][] cyclePairs = {{19_800, 22_770}, {9_900, 11_880}, {19_800, 19_800}, {9_900, 9_900}};
-        for (int kind = 0; kind < 3; kind++) {
+        // kinds: one launch per sample; back to back on one stream (streams=1, as before); back to back
+        // with the windows on a stream each (the default); speedup-cycles: the last, in SM cycles (clock64 spins)
+        spinLengths(cyclesToo ? cyclePairs : pairs, cyclesToo);
+        int[] kinds = cyclesToo ? new int[] {3} : new int[] {0, 1, 2};
+        for (int kind : kinds) {
             boolean oneLaunch = kind == 0;
-            boolean cycles = kind == 2;
+            boolean oneStream = kind == 1;
+            boolean cycles = kind == 3;
             for (long[] p : cycles ? cyclePairs : pairs) {
                 double truth = (double) p[1] / p[0];
                 double[] raw = new double[trials];
@@ -381,16 +482,20 @@ public final class KernelCheckMain {
                     if (oneLaunch) {
                         b.innerReps(1);
                     }
+                    if (oneStream) {
+                        b.streams(1);
+                    }
                     ComparisonResult c = cycles ? Sns.compare(spinCycles(p[0]), spinCycles(p[1]), b.build())
                             : Sns.compare(spinOrEmpty(p[0]), spinOrEmpty(p[1]), b.build());
-                    if (!oneLaunch) {
-                        perTrial.append(String.format(Locale.ROOT, " %.1f/%.1f", c.candidate().medianMillis() * 1e6,
-                                c.baseline().medianMillis() * 1e6));
-                    }
                     raw[t] = c.speedup();
                     rawCover += c.speedupInterval().contains(truth) ? 1 : 0;
                     rawW[t] = c.speedupInterval().width();
                     Interval ni = c.netSpeedupInterval().orElse(null);
+                    if (trials <= 40) {
+                        perTrial.append(String.format(Locale.ROOT, "%n     %.1f/%.1f net %.5f %s%s",
+                                c.candidate().medianMillis() * 1e6, c.baseline().medianMillis() * 1e6, c.netSpeedup(),
+                                ni, ni != null && ni.contains(truth) ? "" : " MISS"));
+                    }
                     net[t] = c.netSpeedup();
                     netCover += ni != null && ni.contains(truth) ? 1 : 0;
                     netW[t] = ni == null ? Double.NaN : ni.width();
@@ -401,13 +506,41 @@ public final class KernelCheckMain {
                 say("%-34s %6.4f | %8.5f %8.5f %3d/%-2d %9.5f | %8.5f %8.5f %3d/%-2d %9.5f",
                         cycles ? String.format(Locale.ROOT, "%d vs %d cycles, back to back", p[0], p[1])
                                 : String.format(Locale.ROOT, "%s vs %s, %s", label(p[0]), label(p[1]), oneLaunch
-                                ? "1 launch/sample" : "back to back"), truth, mean(raw), sd(raw), rawCover, trials,
+                                ? "1 launch/sample" : oneStream ? "b2b, 1 stream" : "b2b, streams"), truth, mean(raw), sd(raw), rawCover, trials,
                         median(rawW), mean(net), sd(net), netCover, trials, median(netW));
                 if (perTrial.length() > 0) {
-                    say("   each trial's medians, candidate/baseline (ns):%s", perTrial);
+                    say("   each trial: medians candidate/baseline (ns), net speedup and interval:%s", perTrial);
                 }
             }
         }
+    }
+
+    /**
+     * The truth behind the ratios: each spin's own length on the GPU through CUPTI (100 calls, one
+     * launch each). The spins of a pair are one kernel, so their fixed parts cancel in the difference;
+     * less the empty kernel's CUPTI length, the ratio of the GPU's own durations.
+     */
+    private void spinLengths(long[][] pairs, boolean cycles) {
+        Map<Long, Double> d = new LinkedHashMap<>();
+        d.put(-1L, cuptiMedianNanos(spinOrEmpty(-1), "empty"));
+        for (long[] p : pairs) {
+            for (long v : p) {
+                d.computeIfAbsent(v, x -> cuptiMedianNanos(cycles ? spinCycles(x) : spinOrEmpty(x), "spin " + x));
+            }
+        }
+        say("   the spins' own lengths (CUPTI, ns): %s", d);
+        for (long[] p : pairs) {
+            double a = d.get(p[0]);
+            double b = d.get(p[1]);
+            double e = d.get(-1L);
+            say("   %d vs %d: difference %.1f ns (requested %d); ratio less CUPTI's empty kernel %.5f", p[0], p[1],
+                    b - a, p[1] - p[0], (b - e) / (a - e));
+        }
+    }
+
+    private double cuptiMedianNanos(Workload w, String name) {
+        KernelBreakdown.Row r = row(Sns.measure(w, oneLaunch(name).kernels(true).kernelCalls(100).build()));
+        return r == null ? Double.NaN : r.medianMillis() * 1e6;
     }
 
     private static double median(double[] v) {

@@ -56,6 +56,9 @@ public final class SnsOptions {
      */
     public static final int DEFAULT_ENERGY_UPDATES = 5;
 
+    /** Most streams a call's windows take in turn. */
+    public static final int MAX_STREAMS = 16;
+
     private static final SnsOptions DEFAULTS = new Builder().build();
 
     private final String name;
@@ -88,6 +91,7 @@ public final class SnsOptions {
     private final int kernelCalls;
     private final Precision precision;
     private final double repeatSdPct;
+    private final int streams;
     private final boolean energy;
     private final int energyUpdates;
     private final int energyWindows;
@@ -126,6 +130,7 @@ public final class SnsOptions {
         this.kernelCalls = b.kernelCalls;
         this.precision = b.precision;
         this.repeatSdPct = b.repeatSdPct;
+        this.streams = b.streams;
         this.energy = b.energy;
         this.energyUpdates = b.energyUpdates;
         this.energyWindows = b.energyWindows;
@@ -200,6 +205,10 @@ public final class SnsOptions {
      * deviation, from {@code SelfCheck.repeatability}); NaN when not known.
      */
     public double repeatSdPct() { return repeatSdPct; }
+    /** Streams the windows take in turn; 0: one per window, at most {@link #MAX_STREAMS}. */
+    public int streams() { return streams; }
+    /** The streams the windows of a call take in turn: {@link #streams()} resolved against the windows. */
+    public int streamsPerCall() { return streams == 0 ? Math.min(MAX_STREAMS, windows) : streams; }
     /** Whether energy windows are taken (off by default: the samples are then exactly as without sns energy). */
     public boolean energy() { return energy; }
     /** Counter updates each energy window spans at least. */
@@ -287,6 +296,7 @@ public final class SnsOptions {
         private int kernelCalls = 50;
         private Precision precision = Precision.FP32;
         private double repeatSdPct = Double.NaN;
+        private int streams = 0;
         private boolean energy = false;
         private int energyUpdates = DEFAULT_ENERGY_UPDATES;
         private int energyWindows = 10;
@@ -330,6 +340,7 @@ public final class SnsOptions {
             kernelCalls = o.kernelCalls;
             precision = o.precision;
             repeatSdPct = o.repeatSdPct;
+            streams = o.streams;
             energy = o.energy;
             energyUpdates = o.energyUpdates;
             energyWindows = o.energyWindows;
@@ -626,6 +637,23 @@ public final class SnsOptions {
                         + "none, got " + pct);
             }
             this.repeatSdPct = pct;
+            return this;
+        }
+
+        /**
+         * How many streams a call's windows take in turn (GPU timer; window w runs on stream w mod n,
+         * each made when first needed). Back to back, a stream keeps a launch-cost level of its own,
+         * which a repeat call, on new streams, does not share: windows on several streams put that
+         * variation into the interval. 0 (the default): one stream per window, at most
+         * {@value #MAX_STREAMS}; 1: every window on one stream (for work that keeps the first stream
+         * it is given, e.g. a library handle bound to it once).
+         */
+        public Builder streams(int n) {
+            if (n < 0 || n > MAX_STREAMS) {
+                throw new IllegalArgumentException("streams must be between 0 (one per window) and " + MAX_STREAMS
+                        + ", got " + n);
+            }
+            this.streams = n;
             return this;
         }
 

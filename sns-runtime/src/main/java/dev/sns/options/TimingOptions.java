@@ -120,6 +120,10 @@ public final class TimingOptions {
             api("windows", "n>=1", "windows the samples are split into; the interval resamples them",
                     "JMH's iterations: each measurement iteration is one window", v -> integer("windows", v),
                     SnsOptions.Builder::windows, o -> Integer.toString(o.windows())),
+            api("streams", "0..16", "streams a call's windows take in turn (0: one per window; 1: one stream, for "
+                    + "work that keeps the first stream it is given): each stream keeps a launch-cost level of its own",
+                    "forks: each fork has streams of its own", v -> integer("streams", v), SnsOptions.Builder::streams,
+                    o -> Integer.toString(o.streams())),
             api("interleave", "true|false|default", "one sample of each workload per round (compare: on, "
                     + "measureMany: off)", "ABBA rounds of forks for pairs (abba=true|false)",
                     v -> v.equals("default") ? null : bool("interleave", v), SnsOptions.Builder::interleave,

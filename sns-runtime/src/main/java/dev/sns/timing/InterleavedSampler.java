@@ -86,6 +86,7 @@ public final class InterleavedSampler {
         int[] count = new int[k];
         double[] total = new double[k];
         for (int w = 0; ; w++) {
+            timer.windowStarting(w);
             observer.windowStarted(w);
             int queued = 0;
             for (int r = 0; r < perWindow; r++) {

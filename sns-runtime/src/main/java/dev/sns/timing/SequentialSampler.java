@@ -26,6 +26,7 @@ public final class SequentialSampler {
         int n = 0;
         double total = 0;
         for (int w = 0; ; w++) {
+            timer.windowStarting(w);
             observer.windowStarted(w);
             int windowStart = n;
             for (int i = 0; i < perWindow; i++) {

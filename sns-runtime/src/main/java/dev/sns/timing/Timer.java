@@ -49,6 +49,14 @@ public interface Timer extends AutoCloseable {
     default void release(Body body) {}
 
     /**
+     * A window of samples begins (window 0 first, right after the warm-up and calibration). A GPU
+     * timer may move the work to another stream here ({@link #stream()} then launches there): a
+     * stream holds a launch-cost level of its own, which a repeat call, on other streams, would not
+     * share, so windows on several streams put that variation in the interval. A no-op by default.
+     */
+    default void windowStarting(int window) throws Exception {}
+
+    /**
      * A launch of an empty kernel on {@link #stream()}, when the timer has one: timed exactly like
      * the work (same launch mode, same calls per region), it measures what the launches themselves
      * cost between the timer's marks. Empty for timers with no launch cost to measure.

@@ -150,6 +150,12 @@ public final class FakeTimer extends RegionTimer {
         return java.util.Optional.of(() -> advance(emptyLaunchNanos));
     }
 
+    /** Logged as "window N": where a GPU timer would move to the window's stream. */
+    @Override
+    public void windowStarting(int window) {
+        log("window " + window);
+    }
+
     public List<String> events() {
         return events;
     }

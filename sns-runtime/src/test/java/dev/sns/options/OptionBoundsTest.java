@@ -23,6 +23,9 @@ class OptionBoundsTest {
                 .minSamplingMs(SnsOptions.MAX_PHASE_MS).warmup(SnsOptions.MAX_WARMUP_CALLS)
                 .iterations(SamplingPlan.MAX_SAMPLES).telemetryMs(SnsOptions.MIN_TELEMETRY_MS)
                 .flushBytes(SnsOptions.MAX_FLUSH_BYTES).resamples(BootstrapSettings.MAX_RESAMPLES).build();
+        SnsOptions.builder().streams(0).streams(SnsOptions.MAX_STREAMS).build();
+        refused(() -> SnsOptions.builder().streams(SnsOptions.MAX_STREAMS + 1), "streams", "got 17");
+        refused(() -> SnsOptions.builder().streams(-1), "streams", "got -1");
         refused(() -> SnsOptions.builder().innerReps(SnsOptions.MAX_INNER_REPS + 1), "innerReps", "got 1048577");
         refused(() -> SnsOptions.builder().maxInnerReps(SnsOptions.MAX_INNER_REPS + 1), "maxInnerReps", "got 1048577");
         refused(() -> SnsOptions.builder().targetMs(Math.nextUp(SnsOptions.MAX_TARGET_MS)), "targetMs", "60000.00");
@@ -50,6 +53,7 @@ class OptionBoundsTest {
             "telemetryMs|0|telemetryMs must be between 0.1 and 60000 ms, got 0.0",
             "minWarmupMs|1e308|minWarmupMs must be between 0 and 3600000 ms, got 1.0E308",
             "flushBytes|99999999999999999999|flushBytes must be an integer, got '99999999999999999999'",
+            "streams|17|streams must be between 0 (one per window) and 16, got 17",
             "devices|99999999999|device index 99999999999 is past any machine's count",
     })
     void outOfRangeTextIsOneMessageNamingKeyAndValue(String key, String value, String expected) {

@@ -26,6 +26,12 @@ class SnsOptionsTest {
         assertTrue(!o.interleave(false));
         assertEquals("unlocked", o.describe().get("clocks"));
         assertEquals("0xC0FFEE", o.describe().get("seed"));
+        // windows take a stream each (up to 16); 1 keeps every window on one stream
+        assertEquals(0, o.streams());
+        assertEquals(10, o.streamsPerCall());
+        assertEquals(16, SnsOptions.builder().iterations(40).windows(40).build().streamsPerCall());
+        assertEquals(3, SnsOptions.builder().windows(5).streams(3).build().streamsPerCall());
+        assertEquals(1, SnsOptions.builder().set("streams", "1").build().streamsPerCall());
     }
 
     @Test

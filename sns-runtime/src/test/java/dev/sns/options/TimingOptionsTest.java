@@ -26,7 +26,7 @@ class TimingOptionsTest {
             Map.entry("confidence", "0.9"), Map.entry("resamples", "500"), Map.entry("seed", "0x2A"),
             Map.entry("faster", "1.1"), Map.entry("slower", "0.9"), Map.entry("telemetryMs", "5"),
             Map.entry("warmup", "7"), Map.entry("minWarmupMs", "3"), Map.entry("iterations", "40"),
-            Map.entry("minSamplingMs", "20"), Map.entry("windows", "4"), Map.entry("interleave", "false"),
+            Map.entry("minSamplingMs", "20"), Map.entry("windows", "4"), Map.entry("streams", "2"), Map.entry("interleave", "false"),
             Map.entry("flopsPerCall", "2000"), Map.entry("bytesPerCall", "4096"), Map.entry("verdictOn", "net"),
             Map.entry("kernels", "true"), Map.entry("kernelCalls", "7"), Map.entry("precision", "bf16-tensor"),
             Map.entry("repeatSdPct", "0.6"),

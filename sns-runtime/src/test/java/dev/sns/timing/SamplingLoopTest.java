@@ -153,6 +153,51 @@ class SamplingLoopTest {
         assertEquals(3, t.count("resolve"));
     }
 
+    /**
+     * Each window is announced to the timer (a GPU timer moves to the window's stream there) before
+     * the observer hears of it and before any of its samples, in both samplers.
+     */
+    @Test
+    void theTimerHearsOfEachWindowBeforeItsSamples() throws Exception {
+        FakeTimer t = new FakeTimer();
+        SequentialSampler.run(t, cost(t, 1000, new int[1]), plan(3, 12, 4, 1), marking(t));
+        assertWindowsAnnounced(t.events(), 4);
+        FakeTimer u = new FakeTimer();
+        InterleavedSampler.run(u, List.of(cost(u, 1000, new int[1]), cost(u, 2000, new int[1])), plan(3, 12, 3, 1), 7,
+                marking(u));
+        assertWindowsAnnounced(u.events(), 3);
+    }
+
+    /** Marks "observer w" on the timer's log as each window starts. */
+    private static WindowObserver marking(FakeTimer t) {
+        return new WindowObserver() {
+            @Override
+            public void windowStarted(int w) {
+                t.mark("observer " + w);
+            }
+
+            @Override
+            public void windowEnded(int w) {}
+        };
+    }
+
+    /** "window w" then "observer w", in order, and the samples of window w only after them. */
+    private static void assertWindowsAnnounced(List<String> events, int windows) {
+        int last = -1;
+        for (int w = 0; w < windows; w++) {
+            int at = events.indexOf("window " + w);
+            assertTrue(at > last, "window " + w + " announced after window " + (w - 1) + ": " + events);
+            assertEquals("observer " + w, events.get(at + 1), "the timer first, then the observer: " + events);
+            last = at;
+        }
+        assertEquals(-1, events.indexOf("window " + windows), "only " + windows + " windows: " + events);
+        // the samples follow the first announcement; only warm-up and calibration come before it
+        int first = events.indexOf("window 0");
+        int afterLast = events.lastIndexOf("start");
+        assertTrue(afterLast > events.indexOf("window " + (windows - 1)), "samples in the last window: " + events);
+        assertTrue(first > 0, events.toString());
+    }
+
     @Test
     void interleavedRoundsArePermutationsReproducibleFromTheSeed() throws Exception {
         FakeTimer t = new FakeTimer();

@@ -46,7 +46,8 @@ public final class ThreadSession {
 
     private ThreadSession(SnsOptions options, int thread) {
         this.options = options;
-        this.timer = Timers.detect().openTimer(options);
+        // One stream: the benchmark may keep the stream it was given; forks bring the streams' spread.
+        this.timer = Timers.detect().openTimer(options.toBuilder().streams(1).build());
         this.buffer = ForkSamples.register(thread);
         this.innerReps = options.innerReps();
     }

@@ -68,7 +68,7 @@ public final class DeviceBuffer implements AutoCloseable {
         if (bytes % 4 != 0) {
             throw new IllegalStateException("fill32 needs a size divisible by 4, this buffer has " + bytes + " bytes");
         }
-        check(JCudaDriver.cuMemsetD32Async(ptr, value, bytes / 4, ((CudaStream) stream).cu()), "cuMemsetD32Async",
+        check(JCudaDriver.cuMemsetD32Async(ptr, value, bytes / 4, stream.unwrap(jcuda.driver.CUstream.class)), "cuMemsetD32Async",
                 "words=" + bytes / 4);
     }
 

@@ -72,7 +72,7 @@ public final class NvidiaBackend implements GpuBackend {
     @Override
     public Timer openTimer(GpuDevice device, SnsOptions o) {
         return CudaEventTimer.open(device.index(), o.launch(), o.flushL2(), o.flushBytes(),
-                o.eventStream() == EventStream.LEGACY);
+                o.eventStream() == EventStream.LEGACY, o.streamsPerCall());
     }
 
     @Override

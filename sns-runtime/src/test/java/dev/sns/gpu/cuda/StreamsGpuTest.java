@@ -1,0 +1,54 @@
+package dev.sns.gpu.cuda;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sns.Sns;
+import dev.sns.Workload;
+import dev.sns.fakes.GpuTest;
+import dev.sns.model.TimingResult;
+import dev.sns.options.SnsOptions;
+import dev.sns.timing.LaunchMode;
+import dev.sns.timing.TimerKind;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import jcuda.driver.CUstream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * The windows of a call take streams in turn (the {@code streams} option): the work is handed each
+ * window's stream, and what it launches there is still between the events, in every launch mode.
+ */
+@GpuTest
+class StreamsGpuTest {
+    @ParameterizedTest(name = "{0} launch")
+    @EnumSource(LaunchMode.class)
+    void eachWindowRunsOnItsOwnStreamAndIsStillTimed(LaunchMode mode) {
+        TestKernels k = new TestKernels(0);
+        Workload spin = k.spin(20_000);
+        Set<Long> seen = new LinkedHashSet<>();
+        Workload recording = s -> {
+            seen.add(CudaStream.nativePointer(s.unwrap(CUstream.class)));
+            spin.run(s);
+        };
+        SnsOptions.Builder o = SnsOptions.builder().name("spin 20 us, " + mode).timer(TimerKind.CUDA).launch(mode)
+                .innerReps(4).warmup(5).iterations(40).windows(5);
+        TimingResult rotating = Sns.measure(recording, o.build());
+        int rotatingStreams = seen.size();
+        seen.clear();
+        TimingResult one = Sns.measure(recording, o.streams(1).build());
+        GpuReport.line("streams, %s launch: %d streams seen, median %.3f us net %.3f us; one stream: %d seen, median "
+                + "%.3f us net %.3f us", mode, rotatingStreams, rotating.medianMillis() * 1e3,
+                rotating.netMedianMillis() * 1e3, seen.size(), one.medianMillis() * 1e3, one.netMedianMillis() * 1e3);
+        // graph mode captures once: the replays follow the stream, the capture saw one
+        assertEquals(mode == LaunchMode.GRAPH ? 1 : 5, rotatingStreams, "streams handed to the work, 5 windows");
+        assertEquals(1, seen.size(), "streams=1");
+        // the work is timed on every stream: 20 us of spin plus a launch cost per call (work launched
+        // outside the events would read a few microseconds)
+        for (TimingResult r : new TimingResult[] {rotating, one}) {
+            double us = r.medianMillis() * 1e3;
+            assertTrue(us > 20.0 && us < 25.0, r.toString());
+        }
+    }
+}
