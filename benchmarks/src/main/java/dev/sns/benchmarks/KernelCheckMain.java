@@ -46,6 +46,8 @@ import java.util.concurrent.TimeUnit;
  * java -cp benchmarks.jar dev.sns.benchmarks.KernelCheckMain [--sections peaks,spins,workload,graph,speedup]
  *      [--trials 20] [--ncu /usr/local/cuda/bin/ncu] [--out FILE]
  * </pre>
+ * Two more sections, not run by default: {@code levels} (the back-to-back launch cost per stream
+ * and over time) and {@code speedup-cycles} (the speedups back to back with spins counted in SM cycles).
  * Without a GPU it says so and exits 0. {@code --ncu-target N} is the mode ncu runs: each kernel N
  * times, alone.
  */
@@ -226,7 +228,7 @@ public final class KernelCheckMain {
                     ev[1].netMedianMillis() * 1e3, ev1.medianMillis() * 1e3);
         }
         say("   CUPTI-E: CUPTI median less the empty kernel's (its 'net'); vs req: that less the requested time "
-                + "(ok within 0.2%% + 100 ns); ncu-E: the same for ncu, and how far the two nets differ (ns). ev 1/s: event time, one launch per sample (blocking), net: less the "
+                + "(ok within 0.2% + 100 ns); ncu-E: the same for ncu, and how far the two nets differ (ns). ev 1/s: event time, one launch per sample (blocking), net: less the "
                 + "empty kernel timed the same way; b2b: inner reps auto, back to back. ev 1/s*: the same one-launch "
                 + "event time taken after CUPTI had been used in this process (CUPTI is off while sampling).");
         say("== the same, ncu with --cache-control none (no cache flush or invalidation before each kernel); us");

@@ -7,7 +7,11 @@ import dev.sns.timing.Body;
 import dev.sns.timing.LaunchMode;
 import dev.sns.timing.RegionTimer;
 import dev.sns.timing.Timer;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Map;
+import java.util.Random;
 import java.util.concurrent.ConcurrentHashMap;
 import jcuda.driver.CUevent;
 import jcuda.driver.CUgraph;
@@ -48,6 +52,8 @@ import jcuda.driver.JCudaDriver;
 public final class CudaEventTimer extends RegionTimer {
     /** Regions that can be queued before a resolve. */
     public static final int CAPACITY = 1024;
+    /** Streams made at opening, from which the windows' streams are drawn ({@link #drawStreams}). */
+    static final int STREAM_POOL = 64;
     /** The blocking kernel gives up after this long and reports a full launch queue. */
     public static final long BLOCK_TIMEOUT_NANOS = 10_000_000_000L;
     /** CUDA's documented event resolution, used if measuring it shows no step at all. */
@@ -56,8 +62,8 @@ public final class CudaEventTimer extends RegionTimer {
     private static final Map<Integer, PtxModule> SNS_KERNELS = new ConcurrentHashMap<>();
 
     private final CudaContext context;
-    /** Streams the windows run on, made as windows first need them; {@link #stream} is one of them. */
-    private final java.util.List<CudaStream> streams = new java.util.ArrayList<>();
+    /** Streams the windows take in turn, drawn from a pool at opening; {@link #stream} is one of them. */
+    private final List<CudaStream> streams = new ArrayList<>();
     /** How many streams the windows take in turn (1: all on one). */
     private final int streamCount;
     private final GpuStream timedStream = new TimedStream();
@@ -89,8 +95,9 @@ public final class CudaEventTimer extends RegionTimer {
         this.mode = mode;
         this.legacyEvents = legacyEvents;
         this.streamCount = streams;
-        this.stream = context.createStream();
-        this.streams.add(stream);
+        this.empty = snsKernels(context).kernel("sns_empty");
+        this.streams.addAll(drawStreams(context, streams));
+        this.stream = this.streams.get(0);
         this.eventStream = legacyEvents ? new CUstream() : stream.cu();
         for (int i = 0; i < CAPACITY; i++) {
             starts[i] = newEvent();
@@ -100,12 +107,41 @@ public final class CudaEventTimer extends RegionTimer {
         this.blocker = mode == LaunchMode.BLOCKING
                 ? new StreamBlocker(context, snsKernels(context).kernel("sns_block_stream"), BLOCK_TIMEOUT_NANOS)
                 : null;
-        this.empty = snsKernels(context).kernel("sns_empty");
         resolutionNanos(measureResolutionNanos());
     }
 
     /**
-     * Opens a timer on a new stream of {@code device}.
+     * The streams the windows take: {@code n} drawn at random (afresh for each timer, not from the
+     * seed) from {@value #STREAM_POOL} made in a row, each primed by an untimed empty launch. Where
+     * a stream lands, and so its launch-cost level, follows the order streams are made in a process
+     * (on an H200, the 10 streams of successive calls made in order read the same three sets of
+     * levels in turn); drawn from a pool, the windows are a sample of the levels a repeat call would
+     * meet, which the interval then resamples.
+     */
+    private List<CudaStream> drawStreams(CudaContext context, int n) {
+        List<CudaStream> pool = new ArrayList<>(STREAM_POOL);
+        try {
+            for (int i = 0; i < STREAM_POOL; i++) {
+                CudaStream s = context.createStream();
+                pool.add(s);
+                empty.launch(s, 1, 1, noArgs);
+            }
+            for (CudaStream s : pool) {
+                s.synchronize();
+            }
+        } catch (RuntimeException e) {
+            pool.forEach(CudaStream::close);
+            throw e;
+        }
+        Collections.shuffle(pool, new Random());
+        for (CudaStream s : pool.subList(n, pool.size())) {
+            s.close();
+        }
+        return new ArrayList<>(pool.subList(0, n));
+    }
+
+    /**
+     * Opens a timer on a new stream of {@code device} (one drawn from a pool: {@link #drawStreams}).
      *
      * @param flushBytes flush buffer size, 0 for twice the L2 (ignored unless {@code flushL2})
      * @param legacyEvents record the events on the legacy default stream
@@ -117,7 +153,7 @@ public final class CudaEventTimer extends RegionTimer {
 
     /**
      * As above, the windows taking {@code streams} streams in turn (window w on stream w mod
-     * streams; each made when first needed, its first launch untimed): see {@link #windowStarting}.
+     * streams), drawn from a pool: see {@link #windowStarting}.
      */
     public static CudaEventTimer open(int device, LaunchMode mode, boolean flushL2, long flushBytes,
                                       boolean legacyEvents, int streams) {
@@ -232,12 +268,6 @@ public final class CudaEventTimer extends RegionTimer {
             return;
         }
         stream.synchronize();
-        while (streams.size() <= next) {
-            CudaStream s = context.createStream();
-            empty.launch(s, 1, 1, noArgs);
-            s.synchronize();
-            streams.add(s);
-        }
         streamIndex = next;
         stream = streams.get(next);
         if (!legacyEvents) {
