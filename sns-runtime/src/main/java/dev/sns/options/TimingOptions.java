@@ -122,7 +122,7 @@ public final class TimingOptions {
                     SnsOptions.Builder::windows, o -> Integer.toString(o.windows())),
             api("streams", "0..16", "streams a call's windows take in turn (0: one per window; 1: one stream, for "
                     + "work that keeps the first stream it is given): each stream keeps a launch-cost level of its own",
-                    "forks: each fork has streams of its own", v -> integer("streams", v), SnsOptions.Builder::streams,
+                    "forks: each fork has a stream of its own, drawn at random", v -> integer("streams", v), SnsOptions.Builder::streams,
                     o -> Integer.toString(o.streams())),
             api("interleave", "true|false|default", "one sample of each workload per round (compare: on, "
                     + "measureMany: off)", "ABBA rounds of forks for pairs (abba=true|false)",
