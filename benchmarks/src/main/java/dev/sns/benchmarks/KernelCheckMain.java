@@ -243,8 +243,52 @@ public final class KernelCheckMain {
             say("%-12s %9.3f %9.3f %9.1f %10.1f %7s", label(ns), ncuMed, c, diffNs, tolNs,
                     Double.isNaN(diffNs) ? "n/a" : Math.abs(diffNs) <= tolNs ? "ok" : "MISS");
         }
+        rangeProfiler(ncuNanos, ncuNoCacheControl);
         for (long ns : SPINS) {
             System.out.print(Sns.formatKernels(cupti.get(ns)));
+        }
+    }
+
+    /**
+     * The same kernels through CUPTI's range profiler, which reads the metric ncu reports
+     * (gpu__time_duration.sum), launched as ncu's target launches them (20 each, alone).
+     */
+    private void rangeProfiler(Map<Long, double[]> ncuAll, Map<Long, double[]> ncuNone) {
+        say("== spin kernels: CUPTI's range profiler (%s, 20 launches each, alone) vs ncu; us",
+                dev.sns.gpu.cupti.CuptiRangeProfiler.METRIC);
+        say("%-12s %9s %9s %9s %9s %10s %7s %9s %7s", "kernel", "range med", "min-max", "ncu all", "R-ncu ns", "tol ns", "ok",
+                "R-ncunone", "ok");
+        ctx.makeCurrent();
+        for (long ns : SPINS) {
+            Workload w = spinOrEmpty(ns);
+            double[] d;
+            try (CudaStream s = ctx.createStream()) {
+                d = dev.sns.gpu.cupti.CuptiRangeProfiler.kernelDurations(0, 20, () -> {
+                    try {
+                        for (int i = 0; i < 20; i++) {
+                            w.run(s);
+                            s.synchronize();
+                        }
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                });
+            } catch (dev.sns.gpu.cupti.CuptiUnavailableException e) {
+                say("   range profiler unavailable: %s", e.getMessage());
+                return;
+            }
+            double r = median(d) / 1e3;
+            double[] a = ncuAll.get(ns);
+            double[] n = ncuNone.get(ns);
+            double am = a == null || a.length == 0 ? Double.NaN : median(a) / 1e3;
+            double nm = n == null || n.length == 0 ? Double.NaN : median(n) / 1e3;
+            double tol = 0.002 * am * 1e3 + 50;
+            double dA = (r - am) * 1e3;
+            double dN = (r - nm) * 1e3;
+            say("%-12s %9.3f %4.3f-%.3f %9.3f %9.1f %10.1f %7s %9.1f %7s   (%d ranges)", label(ns), r,
+                    Arrays.stream(d).min().orElse(Double.NaN) / 1e3, Arrays.stream(d).max().orElse(Double.NaN) / 1e3, am, dA,
+                    tol, Math.abs(dA) <= tol ? "ok" : "MISS", dN, Math.abs(dN) <= 0.002 * nm * 1e3 + 50 ? "ok" : "MISS",
+                    d.length);
         }
     }
 

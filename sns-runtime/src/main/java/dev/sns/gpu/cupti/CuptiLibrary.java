@@ -56,4 +56,45 @@ interface CuptiLibrary extends Library {
     int cuptiActivityGetNextRecord(Pointer buffer, long validBufferSizeBytes, PointerByReference record);
 
     int cuptiActivityGetNumDroppedRecords(Pointer context, int streamId, LongByReference dropped);
+
+    // The range profiler (cupti_profiler_target.h, cupti_profiler_host.h, cupti_range_profiler.h):
+    // each takes one parameter struct, laid out in RangeProfilerLayout.
+
+    int cuptiProfilerInitialize(Pointer params);
+
+    int cuptiProfilerDeInitialize(Pointer params);
+
+    int cuptiDeviceGetChipName(Pointer params);
+
+    int cuptiProfilerGetCounterAvailability(Pointer params);
+
+    int cuptiProfilerHostInitialize(Pointer params);
+
+    int cuptiProfilerHostDeinitialize(Pointer params);
+
+    int cuptiProfilerHostConfigAddMetrics(Pointer params);
+
+    int cuptiProfilerHostGetConfigImageSize(Pointer params);
+
+    int cuptiProfilerHostGetConfigImage(Pointer params);
+
+    int cuptiProfilerHostEvaluateToGpuValues(Pointer params);
+
+    int cuptiRangeProfilerEnable(Pointer params);
+
+    int cuptiRangeProfilerDisable(Pointer params);
+
+    int cuptiRangeProfilerGetCounterDataSize(Pointer params);
+
+    int cuptiRangeProfilerCounterDataImageInitialize(Pointer params);
+
+    int cuptiRangeProfilerSetConfig(Pointer params);
+
+    int cuptiRangeProfilerStart(Pointer params);
+
+    int cuptiRangeProfilerStop(Pointer params);
+
+    int cuptiRangeProfilerDecodeData(Pointer params);
+
+    int cuptiRangeProfilerGetCounterDataInfo(Pointer params);
 }
