@@ -259,13 +259,27 @@ public final class KernelCheckMain {
         say("%-12s %9s %9s %9s %9s %10s %7s %9s %7s", "kernel", "range med", "min-max", "ncu all", "R-ncu ns", "tol ns", "ok",
                 "R-ncunone", "ok");
         ctx.makeCurrent();
+        rangeProfilerRows(ncuAll, ncuNone, null);
+        // ncu's default cache control starts each kernel from flushed caches: the same with the L2
+        // overwritten (a memset of twice its size) before each launch
+        try (DeviceBuffer flush = ctx.allocate(2 * ctx.l2Bytes())) {
+            say("   the same, the L2 overwritten before each launch (%d MiB memset):", 2 * ctx.l2Bytes() >> 20);
+            rangeProfilerRows(ncuAll, ncuNone, flush);
+        }
+    }
+
+    private void rangeProfilerRows(Map<Long, double[]> ncuAll, Map<Long, double[]> ncuNone, DeviceBuffer flush) {
         for (long ns : SPINS) {
             Workload w = spinOrEmpty(ns);
             double[] d;
             try (CudaStream s = ctx.createStream()) {
-                d = dev.sns.gpu.cupti.CuptiRangeProfiler.kernelDurations(0, 20, () -> {
+                d = dev.sns.gpu.cupti.CuptiRangeProfiler.kernelDurations(0, 40, () -> {
                     try {
                         for (int i = 0; i < 20; i++) {
+                            if (flush != null) {
+                                flush.fill32(i, s);
+                                s.synchronize();
+                            }
                             w.run(s);
                             s.synchronize();
                         }
@@ -289,6 +303,10 @@ public final class KernelCheckMain {
                     Arrays.stream(d).min().orElse(Double.NaN) / 1e3, Arrays.stream(d).max().orElse(Double.NaN) / 1e3, am, dA,
                     tol, Math.abs(dA) <= tol ? "ok" : "MISS", dN, Math.abs(dN) <= 0.002 * nm * 1e3 + 50 ? "ok" : "MISS",
                     d.length);
+            if (d.length != 20) {
+                say("   %d ranges for 20 launches, the first: %s", d.length,
+                        Arrays.toString(Arrays.copyOf(d, Math.min(8, d.length))));
+            }
         }
     }
 
