@@ -51,6 +51,20 @@ class RangeProfilerLayoutTest {
         assertEquals(RangeProfilerLayout.SET_TARGET_NESTING + 2, RangeProfilerLayout.SET_CONFIG);
     }
 
+    /**
+     * Here (no GPU: no CUDA driver, maybe no CUPTI) the profiler says why in one exception and never
+     * runs the work outside it.
+     */
+    @Test
+    void withoutADriverOrContextItSaysWhyAndRunsNothing() {
+        boolean[] ran = {false};
+        CuptiUnavailableException e = assertThrows(CuptiUnavailableException.class,
+                () -> CuptiRangeProfiler.kernelDurations(0, 4, () -> ran[0] = true));
+        assertTrue(e.getMessage().contains("CUPTI") || e.getMessage().contains("CUDA driver")
+                || e.getMessage().contains("context"), e.getMessage());
+        assertTrue(!ran[0], "the work ran without the profiler");
+    }
+
     @Test
     void aBadKernelCountIsRefusedBeforeCuptiIsTouched() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
