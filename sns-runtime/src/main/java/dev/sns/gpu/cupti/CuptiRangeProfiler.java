@@ -159,9 +159,12 @@ public final class CuptiRangeProfiler {
             check(lib.cuptiRangeProfilerStart(objectParams(RangeProfilerLayout.START, profiler)), "cuptiRangeProfilerStart");
             try {
                 work.run();
-            } finally {
-                check(lib.cuptiRangeProfilerStop(objectParams(RangeProfilerLayout.STOP, profiler)), "cuptiRangeProfilerStop");
+            } catch (RuntimeException | Error e) {
+                // the work's own failure is what the caller hears of; the profiler is stopped all the same
+                lib.cuptiRangeProfilerStop(objectParams(RangeProfilerLayout.STOP, profiler));
+                throw e;
             }
+            check(lib.cuptiRangeProfilerStop(objectParams(RangeProfilerLayout.STOP, profiler)), "cuptiRangeProfilerStop");
             Memory decode = objectParams(RangeProfilerLayout.DECODE, profiler);
             check(lib.cuptiRangeProfilerDecodeData(decode), "cuptiRangeProfilerDecodeData");
             long dropped = decode.getLong(RangeProfilerLayout.DECODE_DROPPED);
