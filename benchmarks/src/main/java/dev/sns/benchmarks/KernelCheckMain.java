@@ -11,6 +11,7 @@ import dev.sns.gpu.cuda.CudaEventTimer;
 import dev.sns.gpu.cuda.CudaStream;
 import dev.sns.gpu.cuda.DeviceBuffer;
 import dev.sns.gpu.cuda.Kernel;
+import dev.sns.gpu.cuda.PtxModule;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.DevicePeaks;
 import dev.sns.model.KernelBreakdown;
@@ -259,23 +260,58 @@ public final class KernelCheckMain {
         say("%-12s %9s %9s %9s %9s %10s %7s %9s %7s", "kernel", "range med", "min-max", "ncu all", "R-ncu ns", "tol ns", "ok",
                 "R-ncunone", "ok");
         ctx.makeCurrent();
-        rangeProfilerRows(ncuAll, ncuNone, null);
+        rangeProfilerRows(ncuAll, ncuNone, null, null);
         // ncu's default cache control starts each kernel from flushed caches: the same with the L2
         // overwritten (a memset of twice its size) before each launch
-        try (DeviceBuffer flush = ctx.allocate(2 * ctx.l2Bytes())) {
+        try (DeviceBuffer flush = ctx.allocate(2 * ctx.l2Bytes());
+             DeviceBuffer sink = ctx.allocate(4L * 32 * ctx.describe().smCount() * 4);
+             PtxModule evictModule = PtxModule.fromPtx(ctx, evictPtx(EVICT_INSTRUCTIONS).getBytes(StandardCharsets.US_ASCII), "evict_icache (generated)")) {
             say("   the same, the L2 overwritten before each launch (%d MiB memset):", 2 * ctx.l2Bytes() >> 20);
-            rangeProfilerRows(ncuAll, ncuNone, flush);
+            rangeProfilerRows(ncuAll, ncuNone, flush, null);
+            // the instruction caches too: a kernel of distinct instructions larger than an SM's instruction
+            // cache, on every SM (4 blocks each), then the L2 memset (which also drops the spin's code from the L2)
+            Kernel evict = evictModule.kernel("evict_icache");
+            Kernel.KernelArgs ea = Kernel.KernelArgs.of().ptr(sink);
+            int blocks = 4 * ctx.describe().smCount();
+            say("   the same, also the instruction caches evicted before each launch (a kernel of %d distinct "
+                    + "instructions, %d KiB of code, on every SM, then the memset):", EVICT_INSTRUCTIONS,
+                    EVICT_INSTRUCTIONS * 16 / 1024);
+            rangeProfilerRows(ncuAll, ncuNone, flush, s -> evict.launch(s, blocks, 32, ea));
         }
     }
 
-    private void rangeProfilerRows(Map<Long, double[]> ncuAll, Map<Long, double[]> ncuNone, DeviceBuffer flush) {
+    /** Straight-line code, one FMA with its own constant per instruction (16 bytes each on Hopper). */
+    private static final int EVICT_INSTRUCTIONS = 32_768;
+
+    static String evictPtx(int instructions) {
+        StringBuilder b = new StringBuilder(64 * instructions + 512);
+        b.append(".version 8.0\n.target sm_90\n.address_size 64\n\n")
+                .append(".visible .entry evict_icache(.param .u64 out)\n{\n")
+                .append("  .reg .f32 %x;\n  .reg .u32 %t;\n  .reg .u64 %p, %o;\n")
+                .append("  mov.u32 %t, %tid.x;\n  cvt.rn.f32.u32 %x, %t;\n");
+        for (int i = 0; i < instructions; i++) {
+            b.append(String.format(Locale.ROOT, "  fma.rn.f32 %%x, %%x, 0f%08X, 0f%08X;%n",
+                    Float.floatToIntBits(1.0f + (i % 1000) * 1e-7f), Float.floatToIntBits(i * 1e-6f)));
+        }
+        b.append("  ld.param.u64 %p, [out];\n  cvta.to.global.u64 %p, %p;\n")
+                .append("  mov.u32 %t, %ctaid.x;\n  mul.wide.u32 %o, %t, 128;\n  add.u64 %p, %p, %o;\n")
+                .append("  mov.u32 %t, %tid.x;\n  mul.wide.u32 %o, %t, 4;\n  add.u64 %p, %p, %o;\n")
+                .append("  st.global.f32 [%p], %x;\n  ret;\n}\n");
+        return b.toString();
+    }
+
+    private void rangeProfilerRows(Map<Long, double[]> ncuAll, Map<Long, double[]> ncuNone, DeviceBuffer flush,
+                                   Workload evict) {
         for (long ns : SPINS) {
             Workload w = spinOrEmpty(ns);
             double[] d;
             try (CudaStream s = ctx.createStream()) {
-                d = dev.sns.gpu.cupti.CuptiRangeProfiler.kernelDurations(0, 40, () -> {
+                d = dev.sns.gpu.cupti.CuptiRangeProfiler.kernelDurations(0, 80, () -> {
                     try {
                         for (int i = 0; i < 20; i++) {
+                            if (evict != null) {
+                                evict.run(s);
+                            }
                             if (flush != null) {
                                 flush.fill32(i, s);
                                 s.synchronize();
@@ -290,6 +326,13 @@ public final class KernelCheckMain {
             } catch (dev.sns.gpu.cupti.CuptiUnavailableException e) {
                 say("   range profiler unavailable: %s", e.getMessage());
                 return;
+            }
+            if (evict != null && d.length == 40) { // the evicting kernel is a range of its own: keep the spin's
+                double[] own = new double[20];
+                for (int i = 0; i < 20; i++) {
+                    own[i] = d[2 * i + 1];
+                }
+                d = own;
             }
             double r = median(d) / 1e3;
             double[] a = ncuAll.get(ns);
