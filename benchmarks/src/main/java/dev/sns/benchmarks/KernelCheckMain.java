@@ -583,6 +583,7 @@ public final class KernelCheckMain {
                 int netCover = 0;
                 double[] rawW = new double[trials];
                 double[] netW = new double[trials];
+                double[] diff = new double[trials];
                 StringBuilder perTrial = new StringBuilder();
                 for (int t = 0; t < trials; t++) {
                     SnsOptions.Builder b = SnsOptions.builder().name("pair").timer(TimerKind.CUDA).seed(0xC0FFEEL + t);
@@ -603,6 +604,7 @@ public final class KernelCheckMain {
                                 c.candidate().medianMillis() * 1e6, c.baseline().medianMillis() * 1e6, c.netSpeedup(),
                                 ni, ni != null && ni.contains(truth) ? "" : " MISS"));
                     }
+                    diff[t] = (c.baseline().medianMillis() - c.candidate().medianMillis()) * 1e6;
                     net[t] = c.netSpeedup();
                     netCover += ni != null && ni.contains(truth) ? 1 : 0;
                     netW[t] = ni == null ? Double.NaN : ni.width();
@@ -615,6 +617,11 @@ public final class KernelCheckMain {
                                 : String.format(Locale.ROOT, "%s vs %s, %s", label(p[0]), label(p[1]), oneLaunch
                                 ? "1 launch/sample" : oneStream ? "b2b, 1 stream" : "b2b, streams"), truth, mean(raw), sd(raw), rawCover, trials,
                         median(rawW), mean(net), sd(net), netCover, trials, median(netW));
+                // the difference of the two medians needs no overhead model: the asked difference, if the
+                // kernels' lengths are what they ask for (cycles at 1980 MHz)
+                double asked = (p[1] - p[0]) / (cycles ? 1.98 : 1.0);
+                say("   difference of the medians, baseline - candidate: mean %.1f ns, sd %.1f ns (asked %.1f ns: %+.2f%%)",
+                        mean(diff), sd(diff), asked, asked == 0 ? 0.0 : 100 * (mean(diff) - asked) / asked);
                 if (perTrial.length() > 0) {
                     say("   each trial: medians candidate/baseline (ns), net speedup and interval:%s", perTrial);
                 }

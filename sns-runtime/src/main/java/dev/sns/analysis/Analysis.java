@@ -5,6 +5,7 @@ import dev.sns.model.ClockEvidence;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.EnergyComparison;
 import dev.sns.model.EnergyVerdict;
+import dev.sns.model.MeasurementTier;
 import dev.sns.model.TimingResult;
 import dev.sns.model.SpeedupReading;
 import dev.sns.model.VerdictThresholds;
@@ -16,6 +17,7 @@ import dev.sns.stats.Percentiles;
 import dev.sns.stats.QuantizationFloor;
 import dev.sns.stats.Repeatability;
 import dev.sns.stats.WindowedBootstrap;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -97,12 +99,19 @@ public final class Analysis {
         TierAssignment.Decision tier = m.tierBasis() == Measurement.TierBasis.ITERATION_SPREAD
                 ? TierAssignment.assignFromWindows(windowMedians(m))
                 : TierAssignment.assign(evidence);
+        Optional<Overheads.Reading> overhead = Overheads.of(m, bootstrap);
+        Optional<String> offStream = overhead.flatMap(r -> OffStreamCheck.reason(windowMedians(m), r.medianNanos()));
+        if (offStream.isPresent()) {
+            List<String> reasons = new ArrayList<>();
+            reasons.add(offStream.get());
+            reasons.addAll(tier.reasons());
+            tier = new TierAssignment.Decision(MeasurementTier.C, reasons);
+        }
         TimingResult.Builder b = TimingResult.builder();
         if (!Double.isNaN(m.repeatSdFraction())) {
             b.repeat(m.repeatSdFraction(), Repeatability.interval(median, m.repeatSdFraction(), interval));
         }
-        Overheads.of(m, bootstrap).ifPresent(r -> b.launchOverhead(r.medianNanos() / 1e6,
-                r.intervalNanos().scaled(1e-6)));
+        overhead.ifPresent(r -> b.launchOverhead(r.medianNanos() / 1e6, r.intervalNanos().scaled(1e-6)));
         TimingResult.Builder built = b.name(m.name())
                 .samplesMillis(ms)
                 .windowIds(windows)

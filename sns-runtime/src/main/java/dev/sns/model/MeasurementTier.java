@@ -10,9 +10,11 @@ package dev.sns.model;
  *   <li><b>B</b>: clocks floating, or no clock evidence. Variance was measured and folded into the
  *       interval: the interval is honest, the absolute time is this machine's today.</li>
  *   <li><b>C</b>: a hardware throttle fired during the window, or the SM clock varied by more than
- *       3% (coefficient of variation). No performance verdict is valid.</li>
+ *       3% (coefficient of variation), or the timed stream saw no work in a window (it read less
+ *       than half an empty kernel's launch timed the same way). No performance verdict is valid.</li>
  * </ul>
- * The thresholds and their reasons are in {@code dev.sns.clocks.TierAssignment}.
+ * The clock thresholds and their reasons are in {@code dev.sns.clocks.TierAssignment}; the stream
+ * check in {@code dev.sns.analysis}.
  */
 public enum MeasurementTier {
     A, B, C;

@@ -418,8 +418,10 @@ public final class TimingResult {
                 "; repeat calls [%.4g, %.4g] %s (sd %.2f%%, self-check)", i.lower() * k, i.upper() * k, u.label(),
                 100 * repeatSdFraction))
                 .orElse(intervalScope.equals(SCOPE_CALL) ? "; a repeat call may read outside it: see the self-check" : "");
-        return String.format(Locale.ROOT, "%s: %.4g %s %sn=%d, tier %s%s%s)", name.isEmpty() ? "<unnamed>" : name,
-                medianMillis * k, u.label(), interval, n(), tier, net, repeat);
+        // tier C says why at once: no performance claim may be drawn from it
+        String why = tier == MeasurementTier.C && !tierReasons.isEmpty() ? ": " + tierReasons.get(0) : "";
+        return String.format(Locale.ROOT, "%s: %.4g %s %sn=%d, tier %s%s%s%s)", name.isEmpty() ? "<unnamed>" : name,
+                medianMillis * k, u.label(), interval, n(), tier, why, net, repeat);
     }
 
     /** {@link #intervalScope()} of one call of the Java API. */

@@ -1,11 +1,13 @@
 package dev.sns.gpu.cuda;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sns.Sns;
 import dev.sns.Workload;
 import dev.sns.fakes.GpuTest;
+import dev.sns.model.MeasurementTier;
 import dev.sns.model.TimingResult;
 import dev.sns.options.SnsOptions;
 import dev.sns.timing.LaunchMode;
@@ -13,6 +15,7 @@ import dev.sns.timing.TimerKind;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import jcuda.driver.CUstream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -50,5 +53,36 @@ class StreamsGpuTest {
             double us = r.medianMillis() * 1e3;
             assertTrue(us > 20.0 && us < 25.0, r.toString());
         }
+    }
+
+    /**
+     * The trap of streams that move: work bound at its first call to the stream it was handed (a
+     * library given a stream once) runs outside the timed stream in the later windows. The events
+     * there bracket nothing, and the result says so (tier C, the windows named) instead of reading
+     * a few nanoseconds as a fast kernel; with {@code streams=1} the same work is timed.
+     */
+    @Test
+    void workBoundToTheFirstStreamItWasHandedIsCaughtRunningOutsideTheTimedStream() {
+        TestKernels k = new TestKernels(0);
+        Workload spin = k.spin(20_000);
+        CudaStream[] bound = new CudaStream[1];
+        Workload boundOnce = s -> {
+            if (bound[0] == null) {
+                bound[0] = s.unwrap(CudaStream.class);
+            }
+            spin.run(bound[0]);
+        };
+        SnsOptions.Builder o = SnsOptions.builder().name("spin 20 us bound at its first call").timer(TimerKind.CUDA)
+                .innerReps(4).warmup(5).iterations(40).windows(5);
+        TimingResult moving = Sns.measure(boundOnce, o.build());
+        bound[0] = null;
+        TimingResult one = Sns.measure(boundOnce, o.streams(1).build());
+        GpuReport.line("bound at its first call: streams moving %s; streams=1 %s", moving, one);
+        assertEquals(MeasurementTier.C, moving.tier(), moving.toString());
+        assertTrue(moving.tierReasons().get(0).startsWith("the timed stream saw no work in window"),
+                moving.tierReasons().toString());
+        assertNotEquals(MeasurementTier.C, one.tier(), one.tierReasons().toString());
+        double us = one.medianMillis() * 1e3;
+        assertTrue(us > 20.0 && us < 25.0, one.toString());
     }
 }
