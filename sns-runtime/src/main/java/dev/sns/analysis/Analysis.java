@@ -201,7 +201,7 @@ public final class Analysis {
             double netPoint = bt.netMedianMillis() / ct.netMedianMillis();
             if (!(ct.netMedianMillis() > 0) || !(netPoint > 0)) {
                 throw new IllegalArgumentException(Double.isNaN(ct.netMedianMillis()) || Double.isNaN(bt.netMedianMillis())
-                        ? "no launch overhead was measured (launchOverhead=false, or the wall-clock timer)"
+                        ? "no launch overhead was measured (launchOverhead=false, plain launches, or the wall-clock timer)"
                         : "a side's time is no longer than its launch overhead");
             }
             Interval raw = RatioIntervals.net(candidate.measurement(), baseline.measurement(), design, bootstrap);

@@ -55,7 +55,7 @@ public final class TimingOptions {
             row("eventStream", "timed|legacy", BENCHMARK,
                     "record events on the timed stream, or on the legacy default stream (for libraries' own streams)",
                     EventStream::parse, SnsOptions.Builder::eventStream, o -> o.eventStream().toString()),
-            row("launchOverhead", "true|false", BENCHMARK, "also time an empty kernel: launch overhead and net time",
+            row("launchOverhead", "true|false", BENCHMARK, "also time an empty kernel (blocking and graph launches): launch overhead and net time",
                     v -> bool("launchOverhead", v), SnsOptions.Builder::launchOverhead,
                     o -> Boolean.toString(o.launchOverhead())),
             row("clocks", "unlocked|max|lock:SM[,MEM][,power=W]", RUN,

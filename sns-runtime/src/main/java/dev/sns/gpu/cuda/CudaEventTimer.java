@@ -35,7 +35,10 @@ import jcuda.driver.JCudaDriver;
  *       GPU runs the sample back to back and the time is the GPU's alone (NVBench's method). A sample
  *       the host could not queue in time (a full launch queue) fails loudly after the timeout.</li>
  *   <li><b>graph</b>: the inner reps are captured once into a CUDA graph and each sample replays
- *       it: one launch per sample, and the GPU's own inter-kernel gaps of a graph replay.</li>
+ *       it: one launch per sample, and the GPU's own inter-kernel gaps of a graph replay. Queued
+ *       behind the blocking kernel like a blocking sample, so the host's return from the graph
+ *       launch stays out: without it an empty graph's sample waited for the host (3.9-6.8 us for one
+ *       call against a spin's 2.7 us of excess on an H200) and the net read 1-4 us short.</li>
  * </ul>
  *
  * <p>Which stream: the work must be launched on {@link #stream()}; the events are recorded there
@@ -104,7 +107,7 @@ public final class CudaEventTimer extends RegionTimer {
             ends[i] = newEvent();
         }
         this.flush = flushL2 ? new L2Flush(context, flushBytes) : null;
-        this.blocker = mode == LaunchMode.BLOCKING
+        this.blocker = mode != LaunchMode.PLAIN
                 ? new StreamBlocker(context, snsKernels(context).kernel("sns_block_stream"), BLOCK_TIMEOUT_NANOS)
                 : null;
         resolutionNanos(measureResolutionNanos());
@@ -364,9 +367,17 @@ public final class CudaEventTimer extends RegionTimer {
         JCudaDriver.cuGraphDestroy((CUgraph) g[0]);
     }
 
+    /**
+     * The empty kernel, in blocking and graph launches (both held by the blocking kernel, so its
+     * samples are paced by the GPU). None in plain launches: there an empty
+     * kernel's time is the host's launch rate (6.0-6.5 us per call from Java on an H200), which a
+     * kernel longer than that hides (a spin's plain reading carries 2.8 us, as in blocking), so the
+     * difference would read the work about 3 us short (17.0 us for a 20 us spin).
+     */
     @Override
     public java.util.Optional<Body> emptyLaunch() {
-        return java.util.Optional.of(() -> empty.launch(stream, 1, 1, noArgs));
+        return mode == LaunchMode.PLAIN ? java.util.Optional.empty()
+                : java.util.Optional.of(() -> empty.launch(stream, 1, 1, noArgs));
     }
 
     @Override

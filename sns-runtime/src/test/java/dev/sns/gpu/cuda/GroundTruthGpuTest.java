@@ -1,6 +1,7 @@
 package dev.sns.gpu.cuda;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sns.Sns;
 import dev.sns.options.SnsOptions;
@@ -43,5 +44,8 @@ class GroundTruthGpuTest {
                 blocking.timerStepMillis() * 1e6);
         // Net of the launch overhead, within 1% + 1 us of the truth (%globaltimer ticks coarsely).
         assertEquals(truthUs, netUs, 0.01 * truthUs + 1.0, blocking.toString());
+        // plain launches time the host's launch rate for an empty kernel: no net reading there
+        assertTrue(Double.isNaN(plain.netMedianMillis()) && plain.netIntervalMillis().isEmpty(), plain.toString());
+        assertEquals(truthUs, graph.netMedianMillis() * 1000, 0.01 * truthUs + 1.0, graph.toString());
     }
 }
