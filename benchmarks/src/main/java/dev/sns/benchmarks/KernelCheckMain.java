@@ -277,6 +277,20 @@ public final class KernelCheckMain {
                     + "instructions, %d KiB of code, on every SM, then the memset):", EVICT_INSTRUCTIONS,
                     EVICT_INSTRUCTIONS * 16 / 1024);
             rangeProfilerRows(ncuAll, ncuNone, flush, s -> evict.launch(s, blocks, 32, ea));
+            // and the address translations: every SM reads one word from each of many 64 KiB pages of 8 GiB
+            long pagesBytes = 8L << 30;
+            long stride = 64L << 10;
+            try (DeviceBuffer pages = ctx.allocate(pagesBytes)) {
+                Kernel touch = evictModule.kernel("touch_pages");
+                Kernel.KernelArgs ta = Kernel.KernelArgs.of().ptr(pages).i64(pagesBytes / stride).i64(stride).ptr(sink);
+                say("   the same, also the address translations evicted (each SM reads a word from about %d of the "
+                        + "%d 64 KiB pages of 8 GiB, after the instruction-cache kernel, before the memset):",
+                        pagesBytes / stride / ctx.describe().smCount(), pagesBytes / stride);
+                rangeProfilerRows(ncuAll, ncuNone, flush, s -> {
+                    evict.launch(s, blocks, 32, ea);
+                    touch.launch(s, blocks, 256, ta);
+                });
+            }
         }
     }
 
@@ -296,7 +310,23 @@ public final class KernelCheckMain {
         b.append("  ld.param.u64 %p, [out];\n  cvta.to.global.u64 %p, %p;\n")
                 .append("  mov.u32 %t, %ctaid.x;\n  mul.wide.u32 %o, %t, 128;\n  add.u64 %p, %p, %o;\n")
                 .append("  mov.u32 %t, %tid.x;\n  mul.wide.u32 %o, %t, 4;\n  add.u64 %p, %p, %o;\n")
-                .append("  st.global.f32 [%p], %x;\n  ret;\n}\n");
+                .append("  st.global.f32 [%p], %x;\n  ret;\n}\n\n");
+        // one word from each of `pages` pages `stride` bytes apart, grid-stride; stored only if the sum is
+        // an unlikely value, so that the loads stay
+        b.append(".visible .entry touch_pages(.param .u64 base, .param .u64 pages, .param .u64 stride, "
+                + ".param .u64 out)\n{\n")
+                .append("  .reg .u64 %b, %n, %s, %i, %a, %o, %step;\n  .reg .u32 %t, %c, %nt, %v, %acc;\n"
+                        + "  .reg .pred %p;\n")
+                .append("  ld.param.u64 %b, [base];\n  cvta.to.global.u64 %b, %b;\n  ld.param.u64 %n, [pages];\n"
+                        + "  ld.param.u64 %s, [stride];\n  ld.param.u64 %o, [out];\n  cvta.to.global.u64 %o, %o;\n")
+                .append("  mov.u32 %t, %tid.x;\n  mov.u32 %c, %ctaid.x;\n  mov.u32 %nt, %ntid.x;\n"
+                        + "  mad.lo.u32 %t, %c, %nt, %t;\n  mov.u32 %c, %nctaid.x;\n  mul.lo.u32 %nt, %nt, %c;\n")
+                .append("  cvt.u64.u32 %i, %t;\n  cvt.u64.u32 %step, %nt;\n  mov.u32 %acc, 0;\n")
+                .append("LOOP:\n  setp.ge.u64 %p, %i, %n;\n  @%p bra DONE;\n  mul.lo.u64 %a, %i, %s;\n"
+                        + "  add.u64 %a, %a, %b;\n  ld.global.cg.u32 %v, [%a];\n  add.u32 %acc, %acc, %v;\n"
+                        + "  add.u64 %i, %i, %step;\n  bra LOOP;\n")
+                .append("DONE:\n  setp.ne.u32 %p, %acc, 2147483647;\n  @%p bra END;\n  st.global.u32 [%o], %acc;\n"
+                        + "END:\n  ret;\n}\n");
         return b.toString();
     }
 
@@ -327,10 +357,11 @@ public final class KernelCheckMain {
                 say("   range profiler unavailable: %s", e.getMessage());
                 return;
             }
-            if (evict != null && d.length == 40) { // the evicting kernel is a range of its own: keep the spin's
+            if (evict != null && d.length > 20 && d.length % 20 == 0) { // evicting kernels are ranges of their own
+                int per = d.length / 20;
                 double[] own = new double[20];
                 for (int i = 0; i < 20; i++) {
-                    own[i] = d[2 * i + 1];
+                    own[i] = d[per * i + per - 1];
                 }
                 d = own;
             }
