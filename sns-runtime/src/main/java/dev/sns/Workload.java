@@ -8,7 +8,8 @@ import dev.sns.timing.GpuStream;
  * call ({@code stream.unwrap(CUstream.class)}), not once: the windows of a call run on streams in turn
  * (the {@code streams} option); work bound to one stream at setup (a library handle given a stream
  * once) needs {@code streams=1}, or it runs outside the timed stream (the events there bracket
- * nothing; such a result is tier C and its first reason names the windows).
+ * nothing; in blocking and graph launches with the launch overhead measured, such a result is tier
+ * C and its first reason names the windows; plain launches cannot tell it from real work).
  *
  * <pre>{@code
  * Workload saxpy = stream -> kernel.launch(stream, grid, block, n, a, x, y);

@@ -23,8 +23,9 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * Sample 07: a launch-bound kernel (one thread writes one int) timed 100 calls per sample, with
  * the calls launched one by one ({@code plain}) and replayed from a CUDA graph captured once
- * ({@code graph}). The graph removes most of the per-launch cost the plain launches pay; the
- * launch overhead sns measures for each mode shows how much. Keep the Workload in a field: the
+ * ({@code graph}). The graph removes most of the per-launch cost the plain launches pay: compare
+ * the two medians (plain launches have no launch-overhead reading, since an empty kernel launched
+ * plainly times the host's launch rate). Keep the Workload in a field: the
  * graph is captured once per Workload object. Run:
  * {@code java -jar benchmarks/target/benchmarks.jar GpuSample_07 -prof sns}
  */

@@ -92,7 +92,7 @@ final class RatioIntervals {
             Measurement.Overhead o = m.overheads().stream().filter(x -> x.fork() == f).findFirst().orElse(null);
             if (o == null || o.samples().size() == 0) {
                 throw new IllegalArgumentException("the " + side + " ('" + m.name() + "') has no launch overhead"
-                        + (m.overheads().isEmpty() ? " (launchOverhead=false, or a timer without an empty launch)"
+                        + (m.overheads().isEmpty() ? " (launchOverhead=false, plain launches, or a timer without an empty launch)"
                         : " for fork " + f));
             }
             per.add(o);

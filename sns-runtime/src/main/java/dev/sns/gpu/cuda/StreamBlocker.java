@@ -65,7 +65,7 @@ final class StreamBlocker implements AutoCloseable {
             mapped.putInt(TIMED_OUT_OFFSET, 0);
             throw new IllegalStateException("a blocking launch timed out after " + timeoutNanos / 1_000_000
                     + " ms: the host could not queue the sample behind it (the launch queue was probably full). "
-                    + "Lower innerReps or use launch=graph or launch=plain; " + queuedRegions
+                    + "Lower innerReps (or targetMs, for automatic ones), or use launch=plain; " + queuedRegions
                     + " samples in this batch are discarded");
         }
     }
