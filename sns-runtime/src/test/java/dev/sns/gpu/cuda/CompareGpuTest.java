@@ -1,5 +1,6 @@
 package dev.sns.gpu.cuda;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sns.Sns;
@@ -8,6 +9,7 @@ import dev.sns.Workload;
 import dev.sns.fakes.GpuTest;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
+import dev.sns.model.Verdict;
 import dev.sns.timing.LaunchMode;
 import dev.sns.timing.TimerKind;
 import org.junit.jupiter.api.Test;
@@ -23,7 +25,12 @@ class CompareGpuTest {
             ComparisonResult c = Sns.compare(copy, copy, SnsOptions.builder().name("A/A copy 64 MiB")
                     .timer(TimerKind.CUDA).build());
             GpuReport.line("A/A compare: %s; design %s", c, c.design());
-            assertTrue(c.speedupInterval().contains(1.0), c.toString());
+            // One A/A trial's 95% interval misses 1 in about one trial of twenty by design (it did once on the
+            // H200); coverage is shown over hundreds of trials by CalibrationGpuMain (README, "Calibration").
+            // Here: the speedup within 0.5% of 1, an interval narrower than 1%, and no verdict of a change.
+            assertEquals(1.0, c.speedup(), 0.005, c.toString());
+            assertTrue(c.speedupInterval().width() < 0.01, c.toString());
+            assertEquals(Verdict.PARITY, c.verdict(), c.toString());
         }
     }
 

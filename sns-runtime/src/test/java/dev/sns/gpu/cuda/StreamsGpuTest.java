@@ -85,4 +85,22 @@ class StreamsGpuTest {
         double us = one.medianMillis() * 1e3;
         assertTrue(us > 20.0 && us < 25.0, one.toString());
     }
+
+    /**
+     * Automatic inner reps of a launch-bound kernel calibrate with hundreds of launches queued
+     * behind the blocking kernel, in blocking and (since its samples are held too) graph launches:
+     * the queue must not fill, and the kernel, as cheap as the empty one, is not taken for work
+     * that ran elsewhere.
+     */
+    @ParameterizedTest(name = "{0} launch")
+    @EnumSource(value = LaunchMode.class, names = {"BLOCKING", "GRAPH"})
+    void automaticInnerRepsOfALaunchBoundKernelCalibrateBehindTheBlockingKernel(LaunchMode mode) {
+        TestKernels k = new TestKernels(0);
+        TimingResult r = Sns.measure(k.spin(0), SnsOptions.builder().name("spin 0 ns, " + mode).timer(TimerKind.CUDA)
+                .launch(mode).build());
+        GpuReport.line("automatic inner reps, %s launch, spin 0 ns: %s, %d calls per sample", mode, r, r.innerReps());
+        assertTrue(r.innerReps() > 100, "calibrated to many calls per sample: " + r.innerReps());
+        assertNotEquals(MeasurementTier.C, r.tier(), r.tierReasons().toString());
+        assertTrue(r.medianMillis() * 1e3 < 3.0, r.toString());
+    }
 }
