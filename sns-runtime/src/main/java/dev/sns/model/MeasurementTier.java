@@ -11,7 +11,7 @@ package dev.sns.model;
  *       interval: the interval is honest, the absolute time is this machine's today.</li>
  *   <li><b>C</b>: a hardware throttle fired during the window, or the SM clock varied by more than
  *       3% (coefficient of variation), or the timed stream saw no work in a window (it read less
- *       than half an empty kernel's launch timed the same way; checked where that launch is timed:
+ *       than 3/4 of an empty kernel's launch timed the same way; checked where that launch is timed:
  *       blocking and graph launches with the launch overhead on). No performance verdict is valid.</li>
  * </ul>
  * The clock thresholds and their reasons are in {@code dev.sns.clocks.TierAssignment}; the stream

@@ -15,9 +15,9 @@ import dev.sns.timing.TimerKind;
 import java.util.LinkedHashSet;
 import java.util.Set;
 import jcuda.driver.CUstream;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The windows of a call take streams in turn (the {@code streams} option): the work is handed each
@@ -61,8 +61,9 @@ class StreamsGpuTest {
      * there bracket nothing, and the result says so (tier C, the windows named) instead of reading
      * a few nanoseconds as a fast kernel; with {@code streams=1} the same work is timed.
      */
-    @Test
-    void workBoundToTheFirstStreamItWasHandedIsCaughtRunningOutsideTheTimedStream() {
+    @ParameterizedTest(name = "{0} calls per sample")
+    @ValueSource(ints = {4, 1})
+    void workBoundToTheFirstStreamItWasHandedIsCaughtRunningOutsideTheTimedStream(int callsPerSample) {
         TestKernels k = new TestKernels(0);
         Workload spin = k.spin(20_000);
         CudaStream[] bound = new CudaStream[1];
@@ -73,11 +74,13 @@ class StreamsGpuTest {
             spin.run(bound[0]);
         };
         SnsOptions.Builder o = SnsOptions.builder().name("spin 20 us bound at its first call").timer(TimerKind.CUDA)
-                .innerReps(4).warmup(5).iterations(40).windows(5);
+                .innerReps(callsPerSample).warmup(5).iterations(40).windows(5);
         TimingResult moving = Sns.measure(boundOnce, o.build());
         bound[0] = null;
         TimingResult one = Sns.measure(boundOnce, o.streams(1).build());
-        GpuReport.line("bound at its first call: streams moving %s; streams=1 %s", moving, one);
+        GpuReport.line("bound at its first call, %d calls per sample: streams moving %s; streams=1 %s; off-stream median "
+                + "over the empty launch %.3f, on one stream %.3f", callsPerSample, moving, one,
+                moving.medianMillis() / moving.launchOverheadMillis(), one.medianMillis() / one.launchOverheadMillis());
         assertEquals(MeasurementTier.C, moving.tier(), moving.toString());
         assertTrue(moving.tierReasons().get(0).startsWith("the timed stream saw no work in window"),
                 moving.tierReasons().toString());
@@ -98,7 +101,8 @@ class StreamsGpuTest {
         TestKernels k = new TestKernels(0);
         TimingResult r = Sns.measure(k.spin(0), SnsOptions.builder().name("spin 0 ns, " + mode).timer(TimerKind.CUDA)
                 .launch(mode).build());
-        GpuReport.line("automatic inner reps, %s launch, spin 0 ns: %s, %d calls per sample", mode, r, r.innerReps());
+        GpuReport.line("automatic inner reps, %s launch, spin 0 ns: %s, %d calls per sample; over the empty launch %.3f",
+                mode, r, r.innerReps(), r.medianMillis() / r.launchOverheadMillis());
         assertTrue(r.innerReps() > 100, "calibrated to many calls per sample: " + r.innerReps());
         assertNotEquals(MeasurementTier.C, r.tier(), r.tierReasons().toString());
         assertTrue(r.medianMillis() * 1e3 < 3.0, r.toString());
