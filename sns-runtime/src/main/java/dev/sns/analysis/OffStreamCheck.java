@@ -12,9 +12,9 @@ import java.util.Optional;
  * while the windows of a call move between streams), or it was host work that the GPU's events do
  * not see. Such a window reads the events alone: on an H200, 1.31 us a sample against 2.91 us for
  * one empty launch (0.45 of it) at one call per sample, 0.31 at four, less the more calls a sample
- * holds; a launch-bound kernel that did run read 1.00-1.02 of the empty launch. The floor sits between.
- * Such a result is tier C, with this reason first,
- * rather than a small number that looks like a fast kernel.
+ * holds; a launch-bound kernel that did run read 1.00-1.02 of the empty launch. The floor sits
+ * between. Such a result is tier C, with this reason first, rather than a small number that looks
+ * like a fast kernel.
  */
 final class OffStreamCheck {
     /** Under this share of the empty kernel's cost per call, a window saw no launch of the work. */

@@ -369,10 +369,10 @@ public final class CudaEventTimer extends RegionTimer {
 
     /**
      * The empty kernel, in blocking and graph launches (both held by the blocking kernel, so its
-     * samples are paced by the GPU). None in plain launches: there an empty
-     * kernel's time is the host's launch rate (6.0-6.5 us per call from Java on an H200), which a
-     * kernel longer than that hides (a spin's plain reading carries 2.8 us, as in blocking), so the
-     * difference would read the work about 3 us short (17.0 us for a 20 us spin).
+     * samples are paced by the GPU). None in plain launches: there an empty kernel's time is the
+     * host's launch rate (6.0-6.5 us per call from Java on an H200), which a kernel longer than that
+     * hides (a spin's plain reading carries 2.8 us, as in blocking), so the difference would read the
+     * work about 3 us short (17.0 us for a 20 us spin).
      */
     @Override
     public java.util.Optional<Body> emptyLaunch() {
