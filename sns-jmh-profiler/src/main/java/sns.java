@@ -1,4 +1,5 @@
 import dev.sns.jmh.SnsProfiler;
+import org.apiguardian.api.API;
 import org.openjdk.jmh.profile.ProfilerException;
 
 /**
@@ -6,6 +7,7 @@ import org.openjdk.jmh.profile.ProfilerException;
  * name, "sns", which only a class in the default package has. Listed in META-INF/services so that
  * {@code -lprof} shows it.
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 public class sns extends SnsProfiler {
     /** For JMH's profiler discovery (ServiceLoader); does nothing else. */
     public sns() throws ProfilerException {

@@ -33,12 +33,14 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import org.apiguardian.api.API;
 
 /**
  * The measurement engine behind {@link Sns}: applies the clock policy, opens a timer and telemetry,
  * runs a sampling loop, and hands the samples to {@link Analysis}. Construct one with a fake
  * {@link GpuBackend} to test anything above the GPU seam.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
 public final class SnsEngine {
     private final Timers timers;
 

@@ -15,6 +15,7 @@ import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Consumer;
+import org.apiguardian.api.API;
 
 /**
  * Where measurements get their timers and telemetry: the GPU backend's where {@code timer=auto}
@@ -22,6 +23,7 @@ import java.util.function.Consumer;
  * clock with one loud notice where {@code auto} finds no GPU. The engine and the JMH fork half both
  * open timers here, so the choice and its messages are made in one place.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class Timers {
     private final GpuBackend backend;
     private final Consumer<String> log;

@@ -10,4 +10,7 @@
  * statistic itself. Options come from {@code dev.sns.options}. Must not import a GPU backend or leaf
  * package, JMH or Jackson.
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 package dev.sns;
+
+import org.apiguardian.api.API;

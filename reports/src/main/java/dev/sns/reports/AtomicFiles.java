@@ -14,6 +14,7 @@ import java.nio.file.attribute.PosixFileAttributeView;
 import java.nio.file.attribute.PosixFilePermission;
 import java.util.Set;
 import java.util.concurrent.ThreadLocalRandom;
+import org.apiguardian.api.API;
 
 /**
  * Write-then-rename: readers see the old file or the new one, never a half-written one.
@@ -23,6 +24,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * with umask 077 keeps its reports private); a file that already exists keeps its own permissions
  * across the rewrite.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class AtomicFiles {
     private static final int TRIES = 100;
 

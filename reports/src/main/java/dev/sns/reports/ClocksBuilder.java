@@ -2,6 +2,7 @@ package dev.sns.reports;
 
 import java.util.List;
 import java.util.Map;
+import org.apiguardian.api.API;
 
 /**
  * Builds a {@link BenchmarkEntry.Clocks} by name, one setter per field: clocks in MHz, temperatures
@@ -9,6 +10,7 @@ import java.util.Map;
  * (no evidence). Get one from {@link BenchmarkEntry.Clocks#builder()}. Each field sits beside its
  * setter, in the record's order.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class ClocksBuilder {
     private String source;
 

@@ -1,6 +1,7 @@
 package dev.sns.reports;
 
 import java.util.Map;
+import org.apiguardian.api.API;
 
 /**
  * Builds a {@link ComparisonEntry} by name, one setter per field: speedups dimensionless (baseline
@@ -8,6 +9,7 @@ import java.util.Map;
  * which {@link #build()} requires. Get one from {@link ComparisonEntry#builder()}. Each field sits
  * beside its setter, in the record's order.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class ComparisonEntryBuilder {
     private String candidate;
 

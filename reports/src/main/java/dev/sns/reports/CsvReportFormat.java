@@ -4,12 +4,14 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import org.apiguardian.api.API;
 
 /**
  * results.csv (one row per benchmark), comparisons.csv (one row per pair, written only when the
  * report has comparisons) and kernels.csv (one row per kernel, only when there are kernel tables);
  * the text is {@link CsvReports}'.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class CsvReportFormat implements ReportFormat {
     /** One row per benchmark. */
     public static final String RESULTS_FILE = "results.csv";

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 
 /**
  * results.csv (one row per benchmark), comparisons.csv (one row per pair), kernels.csv (one row
@@ -17,6 +18,7 @@ import java.util.stream.Collectors;
  * each is declared once below, its header beside the field it reads. The text only:
  * {@link CsvReportFormat} writes the files.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class CsvReports {
     /** A column: its header, and its cell of a row (null for an empty cell). */
     private record Column<T>(String name, Function<T, ?> cell) {}

@@ -4,6 +4,7 @@ import dev.sns.model.DisplayUnit;
 import java.math.BigDecimal;
 import java.math.MathContext;
 import java.math.RoundingMode;
+import org.apiguardian.api.API;
 
 /**
  * Numbers as people read them, the same in every locale: '.' as the decimal point, no grouping, no
@@ -11,6 +12,7 @@ import java.math.RoundingMode;
  * and get the unit that suits their size on the way out: a {@link DisplayUnit}, sns-runtime's one
  * time-unit helper (this class has no unit table of its own).
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class Figures {
     /** Significant digits of a time or ratio in text: enough to tell 5% apart, few enough to read. */
     public static final int DIGITS = 4;

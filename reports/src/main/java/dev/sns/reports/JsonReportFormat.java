@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import org.apiguardian.api.API;
 
 /** results.json: the whole report as byte-stable JSON ({@link JsonReports#toJson}), the one file compare reads. */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class JsonReportFormat implements ReportFormat {
     /** The file this format writes. */
     public static final String FILE = "results.json";

@@ -16,8 +16,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.apiguardian.api.API;
 
 /** Converts sns results into report entries. */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class ReportEntries {
     private ReportEntries() {}
 

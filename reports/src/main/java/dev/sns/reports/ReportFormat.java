@@ -3,6 +3,7 @@ package dev.sns.reports;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import org.apiguardian.api.API;
 
 /**
  * One form a {@link RunReport} is written in: results.json, the CSV files, the HTML page. Every
@@ -13,6 +14,7 @@ import java.util.List;
  * {@code META-INF/services/dev.sns.reports.ReportFormat} and a public no-argument constructor. They
  * hold no state, so one instance serves every run.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
 public interface ReportFormat {
     /** The name the {@code formats} option uses: lower case, no comma or space, e.g. "json". */
     String name();

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.ServiceLoader;
+import org.apiguardian.api.API;
 
 /**
  * The registry of {@link ReportFormat}s: those listed in {@code META-INF/services/dev.sns.reports.ReportFormat}
@@ -16,6 +17,7 @@ import java.util.ServiceLoader;
  * the services file's order. The {@code formats} option is checked with {@link #parseList}, the
  * files are written with {@link #writeAll}.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class ReportFormats {
     private static volatile List<ReportFormat> loaded;
 

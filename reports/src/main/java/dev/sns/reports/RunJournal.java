@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.apiguardian.api.API;
 
 /**
  * A run's progress, kept at a constant cost per finished benchmark: one line of JSON appended (and
@@ -27,6 +28,7 @@ import java.util.Map;
  * {@code {"comparison": <entry>}}, {@code {"fingerprint": {...}}}, {@code {"device": <device>}} or
  * {@code {"deviceHealth": <entry>}}, and last {@code {"end": true}}.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class RunJournal implements AutoCloseable {
     /** The journal's file name in the report directory. */
     public static final String FILE = "results.journal";

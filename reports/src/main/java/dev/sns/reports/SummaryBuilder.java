@@ -1,11 +1,14 @@
 package dev.sns.reports;
 
+import org.apiguardian.api.API;
+
 /**
  * Builds a {@link BenchmarkEntry.Summary} by name, one setter per field: times in milliseconds per
  * call, counts as counts. A field not set stays null (not measured). {@link #build()} checks what a
  * summary must satisfy and names the bad value. Get one from {@link BenchmarkEntry.Summary#builder()}.
  * Each field sits beside its setter, in the record's order.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class SummaryBuilder {
     private Double median;
 

@@ -25,4 +25,7 @@
  * <p>Units: times in milliseconds per call, clocks in MHz, counters in nanoseconds, energy in joules,
  * power in watts, temperatures in degrees Celsius.
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 package dev.sns.reports;
+
+import org.apiguardian.api.API;

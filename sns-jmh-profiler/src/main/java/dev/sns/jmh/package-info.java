@@ -12,4 +12,7 @@
  * <p>This package sits on top: it imports the three halves' packages, none imports it. Must not
  * import a GPU leaf package, JCuda or JNA.
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 package dev.sns.jmh;
+
+import org.apiguardian.api.API;

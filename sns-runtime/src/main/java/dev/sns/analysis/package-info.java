@@ -17,4 +17,7 @@
  * the model's milliseconds per call. Imports {@code dev.sns.model}, {@code dev.sns.stats},
  * {@code dev.sns.clocks} and {@code dev.sns.timing} (sample sets); never a GPU package, JMH or Jackson.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.analysis;
+
+import org.apiguardian.api.API;

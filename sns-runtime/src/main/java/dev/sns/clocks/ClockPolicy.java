@@ -1,5 +1,7 @@
 package dev.sns.clocks;
 
+import org.apiguardian.api.API;
+
 /**
  * What happens to the GPU's clocks around a measurement.
  *
@@ -7,6 +9,7 @@ package dev.sns.clocks;
  * {@link ClockLockError} having restored whatever it changed. {@link #restore()} is idempotent and
  * safe to call after a failed apply, from a finally block or a shutdown hook.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
 public interface ClockPolicy {
     /** Establishes the policy's clocks (no-op for the unlocked policy). */
     void apply() throws ClockLockError;

@@ -9,4 +9,7 @@
  * Must not import {@code dev.sns.gpu.cuda}, {@code dev.sns.gpu.nvml}, JMH or Jackson: policies talk
  * to {@code nvidia-smi} through a process, and evidence arrives as {@link dev.sns.model.ClockEvidence}.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.clocks;
+
+import org.apiguardian.api.API;

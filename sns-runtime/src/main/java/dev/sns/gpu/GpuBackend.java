@@ -8,6 +8,7 @@ import dev.sns.timing.EnergyCounter;
 import dev.sns.timing.KernelRecorder;
 import dev.sns.timing.Timer;
 import java.util.List;
+import org.apiguardian.api.API;
 
 /**
  * A kind of GPU sns can time: found through {@link java.util.ServiceLoader} (a line in
@@ -19,6 +20,7 @@ import java.util.List;
  * on a device for the measurement's options, and opens the device's telemetry. Everything above
  * this interface (the engine, the JMH profiler) never names a backend.
  */
+@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
 public interface GpuBackend {
     /** The backend's name, e.g. "nvidia"; {@code -Dsns.backend=NAME} selects it. */
     String name();

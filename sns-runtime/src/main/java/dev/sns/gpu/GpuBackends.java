@@ -3,6 +3,7 @@ package dev.sns.gpu;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.ServiceLoader;
+import org.apiguardian.api.API;
 
 /**
  * Chooses the {@link GpuBackend} of this JVM, once, from those registered with
@@ -10,6 +11,7 @@ import java.util.ServiceLoader;
  * off), else the first that may be chosen automatically and finds a device, else an unavailable
  * backend carrying the first one's reason. Never throws.
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 public final class GpuBackends {
     /** System property naming the backend to use ("none": no GPU); JMH forks inherit it from the host. */
     public static final String PROPERTY = "sns.backend";

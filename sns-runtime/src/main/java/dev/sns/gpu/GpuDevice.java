@@ -1,6 +1,7 @@
 package dev.sns.gpu;
 
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * A GPU as the driver describes it.
@@ -18,6 +19,7 @@ import java.util.Objects;
  * @param uuid "GPU-" and the device's 128-bit UUID in hex, as NVML and nvidia-smi write it ("" when
  *     the driver did not say): the name of this GPU whatever the device order
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 public record GpuDevice(int index, String name, String computeCapability, int smCount, long l2Bytes,
                         long memoryBytes, int maxSmClockMhz, int maxMemClockMhz, int memoryBusWidthBits,
                         String pciBusId, String uuid) {

@@ -22,4 +22,7 @@
  * {@code dev.sns.model}; must not import a backend, {@code jcuda.*} or {@code com.sun.jna.*}.
  * Units: MHz, watts, degrees Celsius, nanoseconds.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.gpu;
+
+import org.apiguardian.api.API;

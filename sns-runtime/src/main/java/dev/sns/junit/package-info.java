@@ -7,4 +7,7 @@
  * <p>Needs {@code org.opentest4j:opentest4j} on the test classpath (JUnit brings it). Must not
  * import anything GPU-specific.
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 package dev.sns.junit;
+
+import org.apiguardian.api.API;

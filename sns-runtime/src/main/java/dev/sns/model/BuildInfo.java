@@ -3,12 +3,14 @@ package dev.sns.model;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
+import org.apiguardian.api.API;
 
 /**
  * The versions this sns was built with (sns itself, and the JCuda and JMH it was built against), as
  * sns-runtime's build recorded them in {@code /dev/sns/sns-version.properties}. A version the build
  * did not record is the empty string: unknown, never guessed.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class BuildInfo {
     private static final String RESOURCE = "/dev/sns/sns-version.properties";
     private static final Properties VERSIONS = load();

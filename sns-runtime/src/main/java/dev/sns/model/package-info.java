@@ -19,4 +19,7 @@
  * <p>Types here validate and name the bad value; they compute nothing statistical (that is
  * {@code dev.sns.stats}, their only import) and touch no hardware: values only.
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 package dev.sns.model;
+
+import org.apiguardian.api.API;

@@ -5,12 +5,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.apiguardian.api.API;
 
 /**
  * The text form of options: {@code key=value;key=value} (JMH's {@code -prof name:options} style,
  * also used by {@code @GpuTiming}). Parses into an ordered map, formats the help table, and finds the
  * key a misspelt one was meant to be. Knows no option itself.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class OptionLine {
     private OptionLine() {}
 

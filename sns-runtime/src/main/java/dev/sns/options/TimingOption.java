@@ -3,6 +3,7 @@ package dev.sns.options;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
+import org.apiguardian.api.API;
 
 /**
  * One timing option, defined once: its key, the values it accepts, where it may be set, its help
@@ -12,6 +13,7 @@ import java.util.function.Function;
  *
  * @param <T> the option's Java type
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class TimingOption<T> implements OptionSpec {
     /** Where an option may be set. */
     public enum Scope {

@@ -22,6 +22,7 @@ import java.util.function.Function;
  * {@code @GpuTiming}, in the order the help lists them. A new option is one row here plus its
  * field, setter and accessor in {@link SnsOptions}.
  */
+@org.apiguardian.api.API(status = org.apiguardian.api.API.Status.INTERNAL, since = "0.2.0")
 public final class TimingOptions {
     private TimingOptions() {}
 

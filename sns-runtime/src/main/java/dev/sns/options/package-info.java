@@ -13,4 +13,7 @@
  * {@code dev.sns.clocks} (policies by name), {@code dev.sns.model} and {@code dev.sns.stats}; never a
  * GPU package, JMH or Jackson.
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 package dev.sns.options;
+
+import org.apiguardian.api.API;

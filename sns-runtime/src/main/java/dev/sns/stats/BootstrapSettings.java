@@ -1,5 +1,7 @@
 package dev.sns.stats;
 
+import org.apiguardian.api.API;
+
 /**
  * How a bootstrap interval is computed: confidence level, number of resamples, and the seed that
  * makes it reproducible.
@@ -8,6 +10,7 @@ package dev.sns.stats;
  * @param resamples number of bootstrap resamples, at least {@value #MIN_RESAMPLES}; 2000 by default
  * @param seed seed of the resampling generator; {@code 0xC0FFEE} by default
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 public record BootstrapSettings(double confidence, int resamples, long seed) implements java.io.Serializable {
     public static final double DEFAULT_CONFIDENCE = 0.95;
     public static final int DEFAULT_RESAMPLES = 2000;

@@ -1,5 +1,7 @@
 package dev.sns.stats;
 
+import org.apiguardian.api.API;
+
 /**
  * A two-sided confidence interval.
  *
@@ -7,6 +9,7 @@ package dev.sns.stats;
  * @param upper upper bound, finite, at least {@code lower}
  * @param confidence the confidence level it was computed at, in (0, 1)
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 public record Interval(double lower, double upper, double confidence) implements java.io.Serializable {
     public Interval {
         if (!Double.isFinite(lower) || !Double.isFinite(upper)) {

@@ -30,4 +30,7 @@
  * <p>Must not import: anything outside {@code java.*} and {@code org.apache.commons.math3}. No
  * timing, no GPU, no model types.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.stats;
+
+import org.apiguardian.api.API;

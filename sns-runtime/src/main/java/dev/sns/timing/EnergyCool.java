@@ -1,6 +1,7 @@
 package dev.sns.timing;
 
 import java.util.Locale;
+import org.apiguardian.api.API;
 
 /**
  * What to wait for, with the GPU idle, before a side's energy windows: nothing, a fixed time, or
@@ -11,6 +12,7 @@ import java.util.Locale;
  * @param seconds a fixed wait in seconds (0: none)
  * @param maxTemperatureC wait until the GPU is at most this hot (NaN: no temperature band)
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 public record EnergyCool(double seconds, double maxTemperatureC) {
     /** Longest wait for a temperature band: past it the wait gives up and says so. */
     public static final double MAX_WAIT_SECONDS = 120;

@@ -1,11 +1,13 @@
 package dev.sns.timing;
 
 import java.util.Locale;
+import org.apiguardian.api.API;
 
 /**
  * Where the GPU timer records its events (see {@code dev.sns.gpu.cuda.CudaEventTimer}). Ignored by
  * the wall-clock timer.
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 public enum EventStream {
     /** On the timed stream: the work launched there lies between the events. */
     TIMED,

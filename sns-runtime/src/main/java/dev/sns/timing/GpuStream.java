@@ -1,9 +1,12 @@
 package dev.sns.timing;
 
+import org.apiguardian.api.API;
+
 /**
  * Where the timed work is launched. Timing events are recorded on this stream, so work launched on
  * it (or on the legacy default stream, which orders with every blocking stream) lies between them.
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 public interface GpuStream {
     /** The host "stream" of the wall-clock timer: work runs on the calling thread. */
     GpuStream HOST = new GpuStream() {

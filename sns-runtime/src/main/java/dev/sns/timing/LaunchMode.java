@@ -1,11 +1,13 @@
 package dev.sns.timing;
 
 import java.util.Locale;
+import org.apiguardian.api.API;
 
 /**
  * How the GPU timer keeps host launch latency out of the events (see
  * {@code dev.sns.gpu.cuda.CudaEventTimer} for what each measures). Ignored by the wall-clock timer.
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 public enum LaunchMode {
     /** Start event, the launches, end event, as they come: includes launch gaps the GPU waits through. */
     PLAIN,

@@ -1,8 +1,10 @@
 package dev.sns.timing;
 
 import java.util.Locale;
+import org.apiguardian.api.API;
 
 /** Which timer takes the samples. */
+@API(status = API.Status.STABLE, since = "0.2.0")
 public enum TimerKind {
     /** CUDA events where a GPU is found; otherwise the wall clock, said loudly once. */
     AUTO,

@@ -28,4 +28,7 @@
  * microsecond and per-call values are fractions). Imports nothing of sns: every other package may
  * import this one.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.timing;
+
+import org.apiguardian.api.API;

@@ -17,4 +17,7 @@
  * <p>Units: times in milliseconds per call, cycles in SM clock cycles per call (ms x MHz x 1000),
  * changes as fractions (0.05 is 5%), significance as a probability (0.05 is the 95% level).
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.reports.changes;
+
+import org.apiguardian.api.API;

@@ -15,4 +15,7 @@
  * <p>Imports {@code dev.sns.reports}, its {@code compare}, {@code html}, {@code history},
  * {@code changes} and {@code tables} packages, picocli and the JDK only. Nothing imports this package.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.reports.cli;
+
+import org.apiguardian.api.API;

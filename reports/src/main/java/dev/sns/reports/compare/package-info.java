@@ -28,4 +28,7 @@
  * sns-runtime's {@link dev.sns.model.DisplayUnit}, Jackson and the JDK only; never {@code html} or
  * {@code cli}.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.reports.compare;
+
+import org.apiguardian.api.API;

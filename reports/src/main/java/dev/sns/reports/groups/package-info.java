@@ -10,4 +10,7 @@
  *
  * <p>Units: as the reports: milliseconds per call; wall times in seconds.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.reports.groups;
+
+import org.apiguardian.api.API;

@@ -26,4 +26,7 @@
  * <p>Units: times in milliseconds per call, clocks in MHz, sizes in bytes; timestamps are ISO-8601
  * text in UTC.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.reports.history;
+
+import org.apiguardian.api.API;

@@ -25,4 +25,7 @@
  * {@code Figures}), sns-runtime's {@code DisplayUnit} and the JDK only; must not import
  * {@code compare}, {@code cli} or Jackson.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.reports.html;
+
+import org.apiguardian.api.API;

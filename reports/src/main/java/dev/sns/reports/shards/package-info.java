@@ -20,4 +20,7 @@
  *
  * <p>Units: weights and loads in milliseconds of wall time.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.reports.shards;
+
+import org.apiguardian.api.API;

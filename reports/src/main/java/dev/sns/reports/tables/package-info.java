@@ -12,4 +12,7 @@
  * and JSON carry the full value in Java's locale-independent form (fractions as fractions), NaN and
  * absent values as empty cells and null.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.reports.tables;
+
+import org.apiguardian.api.API;

@@ -6,4 +6,7 @@
  *
  * <p>Imports nothing of sns: every other JMH package may import this one.
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 package dev.sns.jmh.annotations;
+
+import org.apiguardian.api.API;

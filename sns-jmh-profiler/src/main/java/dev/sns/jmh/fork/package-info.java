@@ -11,4 +11,7 @@
  * {@code dev.sns.jmh.host}, a GPU leaf package, JCuda or JNA. Units: nanoseconds per call; energy
  * windows in millijoules and nanoseconds.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.jmh.fork;
+
+import org.apiguardian.api.API;

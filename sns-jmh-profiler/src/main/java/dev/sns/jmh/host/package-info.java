@@ -19,4 +19,7 @@
  * {@code dev.sns.jmh.annotations}; never {@code dev.sns.jmh.fork} (the other JVM's half), a GPU leaf
  * package, JCuda or JNA.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.jmh.host;
+
+import org.apiguardian.api.API;

@@ -14,4 +14,7 @@
  * {@code dev.sns.jmh.host}, which both import it. Units:
  * nanoseconds per call on the link, milliseconds per call in results.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.jmh.link;
+
+import org.apiguardian.api.API;

@@ -19,6 +19,7 @@ import jcuda.driver.CUgraphExec;
 import jcuda.driver.CUstream;
 import jcuda.driver.CUstreamCaptureMode;
 import jcuda.driver.JCudaDriver;
+import org.apiguardian.api.API;
 
 /**
  * A {@link Timer} over CUDA events, from a pool created up front: between a start and an end
@@ -52,6 +53,7 @@ import jcuda.driver.JCudaDriver;
  * <p>Long because the three launch modes, the resolution probe, graph capture and the flushes all
  * work on the same event pool and stream; the blocking kernel and the flush live in their own classes.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class CudaEventTimer extends RegionTimer {
     /** Regions that can be queued before a resolve. */
     public static final int CAPACITY = 1024;

@@ -11,8 +11,10 @@ import jcuda.driver.CUdevice;
 import jcuda.driver.CUdevice_attribute;
 import jcuda.driver.CUuuid;
 import jcuda.driver.JCudaDriver;
+import org.apiguardian.api.API;
 
 /** Enumerates CUDA devices; throws LinkageError where there is no driver (the caller turns it into a reason). */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class CudaProbe {
     private CudaProbe() {}
 

@@ -11,4 +11,7 @@
  * text and the context. Units: the driver speaks float milliseconds (events) and kHz (clock
  * attributes); everything leaving this package is nanoseconds, bytes and MHz.
  */
+@API(status = API.Status.STABLE, since = "0.2.0")
 package dev.sns.gpu.cuda;
+
+import org.apiguardian.api.API;

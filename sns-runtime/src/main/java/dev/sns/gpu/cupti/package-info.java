@@ -14,4 +14,7 @@
  * library search:
  * {@link dev.sns.gpu.cupti.CuptiLibraryPaths}. Units: CUPTI's nanoseconds, handed on as they are.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.gpu.cupti;
+
+import org.apiguardian.api.API;

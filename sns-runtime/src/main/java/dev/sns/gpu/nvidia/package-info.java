@@ -10,4 +10,7 @@
  * {@link java.util.ServiceLoader}). Adding another vendor means another package like this one
  * beside it, plus one services line.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.gpu.nvidia;
+
+import org.apiguardian.api.API;

@@ -16,4 +16,7 @@
  * <p>Units: NVML speaks MHz, milliwatts, millijoules, degrees and nanoseconds; this package hands out
  * MHz, watts, millijoules (the energy counter), degrees Celsius and nanoseconds.
  */
+@API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.gpu.nvml;
+
+import org.apiguardian.api.API;
