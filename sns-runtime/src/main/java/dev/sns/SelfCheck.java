@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
 import java.util.function.Consumer;
+import org.apiguardian.api.API;
 
 /**
  * The self-checks of a host.
@@ -33,6 +34,10 @@ public final class SelfCheck {
 
     /** One A/A comparison. */
     public record Trial(double speedup, Interval interval, Verdict verdict, double windowSpread) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public Trial {
+        }
+
         /** Whether the interval contains the true speedup, 1. */
         public boolean covers() {
             return interval.contains(1.0);
@@ -54,6 +59,10 @@ public final class SelfCheck {
     public record Report(String name, List<Trial> trials, double coverage, double meanSpeedup, double sdSpeedup,
                          double minSpeedup, double maxSpeedup, double medianWidth, double medianSpreadOverWidth,
                          int falseVerdicts, double seconds) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public Report {
+        }
+
         /** One line for a table. */
         public String line() {
             return String.format(Locale.ROOT, "%-28s %3d trials  coverage %5.1f%%  mean %.5f  bias %+.3f%%  sd %.5f  "
@@ -79,6 +88,10 @@ public final class SelfCheck {
      */
     public record Repeat(String name, double[] medians, double sdFraction, double predictiveSdFraction,
                          double medianHalfWidthFraction, int callsCoveringTypical, double seconds) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public Repeat {
+        }
+
         /**
          * The option value that makes results carry this host's repeatability: the sd of the calls'
          * medians in percent, widened for the number of calls ({@code 100 * predictiveSdFraction}).

@@ -53,6 +53,7 @@ public final class SnsEngine {
     }
 
     /** An engine measuring with these timers. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public SnsEngine(Timers timers) {
         this.timers = Objects.requireNonNull(timers, "timers");
     }
@@ -166,6 +167,7 @@ public final class SnsEngine {
     }
 
     /** The timers this engine measures with (the JMH fork half opens its own the same way). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public Timers timers() {
         return timers;
     }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * One benchmark (one parameter combination) in a run report. Numbers that were not measured are
@@ -242,6 +243,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                           Double flopsPerCall, Double bytesPerCall, Double tflops, Double gbPerSecond,
                           Double bandwidthShare, Double flopsShare, String estimator) {
         /** A builder with every field null (not measured). */
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
         public static SummaryBuilder builder() {
             return new SummaryBuilder();
         }
@@ -260,6 +262,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
         }
 
         /** A builder with every field null (not measured). */
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
         public static ClocksBuilder builder() {
             return new ClocksBuilder();
         }

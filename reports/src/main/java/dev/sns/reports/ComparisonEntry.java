@@ -3,6 +3,7 @@ package dev.sns.reports;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * One candidate-vs-baseline comparison: speedup = baseline median / candidate median (above 1 the
@@ -57,6 +58,7 @@ public record ComparisonEntry(String candidate, String baseline, Map<String, Str
                               String design) {}
 
     /** A builder with every field null. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static ComparisonEntryBuilder builder() {
         return new ComparisonEntryBuilder();
     }

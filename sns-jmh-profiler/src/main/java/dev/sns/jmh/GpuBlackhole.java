@@ -12,6 +12,7 @@ import dev.sns.options.SnsOptions;
 import dev.sns.timing.GpuStream;
 import java.util.List;
 import java.util.function.IntFunction;
+import org.apiguardian.api.API;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -59,6 +60,7 @@ public class GpuBlackhole {
 
     /** Opens the timer (on the GPU where there is one) with the run's options and the benchmark's @GpuTiming. */
     @Setup(Level.Trial)
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public void setUpTrial(BenchmarkParams params, ThreadParams thread, Blackhole bh) {
         this.blackhole = bh;
         SnsOptions o = ProfilerOptions.parse(System.getProperty(ForkProperties.OPTIONS, "")).forThisFork().timing();
@@ -70,6 +72,7 @@ public class GpuBlackhole {
 
     /** Notes whether this is a measurement iteration and keeps JMH's control marks. */
     @Setup(Level.Iteration)
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public void setUpIteration(IterationParams params, Control ctl) {
         this.iteration = params;
         this.control = ctl;
@@ -77,6 +80,7 @@ public class GpuBlackhole {
 
     /** Releases the timer; the samples stay with the profiler until it has drained them. */
     @TearDown(Level.Trial)
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public void tearDownTrial() {
         if (session != null) {
             ThreadSession.release(thread, session);

@@ -6,6 +6,7 @@ import dev.sns.jmh.link.ProfilerOptions;
 import java.io.File;
 import java.util.Collection;
 import java.util.List;
+import org.apiguardian.api.API;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.profile.ExternalProfiler;
@@ -44,6 +45,7 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
     }
 
     /** The parsed options. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ProfilerOptions options() {
         return options;
     }

@@ -20,7 +20,7 @@ import org.apiguardian.api.API;
  * on a device for the measurement's options, and opens the device's telemetry. Everything above
  * this interface (the engine, the JMH profiler) never names a backend.
  */
-@API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+@API(status = API.Status.STABLE, since = "0.2.0")
 public interface GpuBackend {
     /** The backend's name, e.g. "nvidia"; {@code -Dsns.backend=NAME} selects it. */
     String name();
@@ -29,6 +29,7 @@ public interface GpuBackend {
      * Whether detection may choose this backend without being told to: true for real GPUs, false
      * for fakes that must be selected by name.
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     default boolean autoSelect() {
         return true;
     }
@@ -40,18 +41,21 @@ public interface GpuBackend {
     Status probe();
 
     /** Opens a timer on {@code device}, whose {@link Timer#stream()} is where the work is launched. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     Timer openTimer(GpuDevice device, SnsOptions options);
 
     /**
      * The device's clock and throttle telemetry, or {@link GpuTelemetry#none} with the reason when
      * its sensors cannot be read (never an exception for a missing library).
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     GpuTelemetry openTelemetry(GpuDevice device, SnsOptions options);
 
     /**
      * A recorder of the kernels {@code device} runs (NVIDIA: CUPTI), for the kernel pass; one that
      * says why when there is none (never an exception for a missing library).
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     default KernelRecorder openKernelRecorder(GpuDevice device, SnsOptions options) {
         return KernelRecorder.unavailable("the " + name() + " backend records no kernels");
     }
@@ -61,6 +65,7 @@ public interface GpuBackend {
      * windows; one that says why when there is none (pre-Volta, vGPU, a MIG instance, no NVML: never
      * an exception for a missing library).
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     default EnergyCounter openEnergyCounter(GpuDevice device, SnsOptions options) {
         return EnergyCounter.unavailable("the " + name() + " backend has no energy counter");
     }
@@ -79,11 +84,13 @@ public interface GpuBackend {
      * and at most: for the device listing and to check that both libraries mean the same GPU (matched
      * by UUID or PCI bus id, never by index: the two number devices differently). Never throws.
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     default SensorInventory sensorInventory() {
         return SensorInventory.unavailable("the " + name() + " backend has no sensor library");
     }
 
     /** The version of the sensor library (NVIDIA: NVML's driver version), or "" when unknown. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     default String sensorsVersion() {
         return "";
     }
@@ -97,10 +104,12 @@ public interface GpuBackend {
      * @param driverVersion the driver API's version, e.g. CUDA "13.0" (empty when unavailable)
      */
     record Status(boolean available, String reason, List<GpuDevice> devices, String driverVersion) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Status {
             devices = List.copyOf(devices);
         }
 
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
         public static Status unavailable(String reason) {
             return new Status(false, reason, List.of(), "");
         }
@@ -122,6 +131,7 @@ public interface GpuBackend {
          * UUID prefix that names no device or several, or one device named twice is an error naming
          * the devices there are.
          */
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
         public List<GpuDevice> select(DeviceSelection selection) {
             if (!available) {
                 throw new IllegalStateException("no GPU: " + reason);
@@ -171,6 +181,7 @@ public interface GpuBackend {
     }
 
     /** A backend with no GPU at all, saying why in every answer. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     static GpuBackend unavailable(String reason) {
         Status status = Status.unavailable(reason);
         return new GpuBackend() {

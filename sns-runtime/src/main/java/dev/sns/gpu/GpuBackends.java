@@ -16,6 +16,7 @@ public final class GpuBackends {
     /** System property naming the backend to use ("none": no GPU); JMH forks inherit it from the host. */
     public static final String PROPERTY = "sns.backend";
     /** The first version's {@code -Dsns.gpu=off}, read as {@code -Dsns.backend=none}. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final String OLD_PROPERTY = "sns.gpu";
 
     /** The last choice and the property value it was made for. */

@@ -23,6 +23,7 @@ import org.apiguardian.api.API;
 public record GpuDevice(int index, String name, String computeCapability, int smCount, long l2Bytes,
                         long memoryBytes, int maxSmClockMhz, int maxMemClockMhz, int memoryBusWidthBits,
                         String pciBusId, String uuid) {
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public GpuDevice {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(computeCapability, "computeCapability");
@@ -34,6 +35,7 @@ public record GpuDevice(int index, String name, String computeCapability, int sm
     }
 
     /** A device whose UUID is unknown. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public GpuDevice(int index, String name, String computeCapability, int smCount, long l2Bytes, long memoryBytes,
                      int maxSmClockMhz, int maxMemClockMhz, int memoryBusWidthBits, String pciBusId) {
         this(index, name, computeCapability, smCount, l2Bytes, memoryBytes, maxSmClockMhz, maxMemClockMhz,
@@ -41,6 +43,7 @@ public record GpuDevice(int index, String name, String computeCapability, int sm
     }
 
     /** This device under another CUDA index (the same GPU seen with another ordering). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public GpuDevice withIndex(int newIndex) {
         return new GpuDevice(newIndex, name, computeCapability, smCount, l2Bytes, memoryBytes, maxSmClockMhz,
                 maxMemClockMhz, memoryBusWidthBits, pciBusId, uuid);
@@ -50,6 +53,7 @@ public record GpuDevice(int index, String name, String computeCapability, int sm
      * How {@code nvidia-smi -i} names this GPU: its UUID, else its PCI bus id, else its index (right
      * only where CUDA and NVML order the devices alike).
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public String smiSelector() {
         if (!uuid.isEmpty()) {
             return uuid;

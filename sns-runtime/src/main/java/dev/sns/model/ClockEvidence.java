@@ -2,6 +2,7 @@ package dev.sns.model;
 
 import java.util.Arrays;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * The clock and throttle evidence behind a tier.
@@ -26,6 +27,7 @@ public final class ClockEvidence implements java.io.Serializable {
      * @param memClockMhz memory clock samples taken alongside (may be empty)
      * @param throttle throttle flags and counters seen during the windows
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ClockEvidence(String source, boolean locked, double[] smClockMhz, double[] memClockMhz,
                          ThrottleEvidence throttle) {
         this(source, locked, smClockMhz, memClockMhz, throttle, new double[0], new double[0]);
@@ -37,6 +39,7 @@ public final class ClockEvidence implements java.io.Serializable {
      * @param temperatureC GPU temperature samples in degrees Celsius
      * @param powerW board power samples in watts
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ClockEvidence(String source, boolean locked, double[] smClockMhz, double[] memClockMhz,
                          ThrottleEvidence throttle, double[] temperatureC, double[] powerW) {
         this.source = Objects.requireNonNull(source, "source");
@@ -49,6 +52,7 @@ public final class ClockEvidence implements java.io.Serializable {
     }
 
     /** No evidence, with the reason (no GPU, no NVML, host timer). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static ClockEvidence none(String reason, boolean locked) {
         return new ClockEvidence(reason, locked, new double[0], new double[0], ThrottleEvidence.none());
     }
@@ -104,11 +108,13 @@ public final class ClockEvidence implements java.io.Serializable {
     }
 
     /** The same evidence with the policy's lock state (telemetry cannot know it). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ClockEvidence withLocked(boolean isLocked) {
         return new ClockEvidence(source, isLocked, smClockMhz, memClockMhz, throttle, temperatureC, powerW);
     }
 
     /** This evidence followed by another window's. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ClockEvidence merge(ClockEvidence other) {
         double[] sm = concat(smClockMhz, other.smClockMhz);
         double[] mem = concat(memClockMhz, other.memClockMhz);

@@ -4,6 +4,7 @@ import dev.sns.stats.Interval;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * A candidate measured against a baseline in the same run: the speedup
@@ -33,6 +34,7 @@ public final class ComparisonResult {
     private EnergyComparison energy;
 
     /** A comparison with the raw speedup only (no net reading); the verdict reads the raw interval. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ComparisonResult(TimingResult candidate, TimingResult baseline, Interval speedupInterval,
                             Interval cycleSpeedupInterval, String design, VerdictThresholds thresholds) {
         this(candidate, baseline, speedupInterval, cycleSpeedupInterval, null, "no net speedup computed", design,
@@ -48,6 +50,7 @@ public final class ComparisonResult {
      * @param design how the interval was computed (e.g. "paired rounds in 10 windows")
      * @param verdictOn which speedup the verdict reads (net falls back to raw, saying so, without a net interval)
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ComparisonResult(TimingResult candidate, TimingResult baseline, Interval speedupInterval,
                             Interval cycleSpeedupInterval, Interval netSpeedupInterval, String netUnavailable,
                             String design, VerdictThresholds thresholds, SpeedupReading verdictOn) {
@@ -74,6 +77,7 @@ public final class ComparisonResult {
      * This comparison with its energy side (the energy ratio with its interval and verdict); null
      * removes it. The speedup and its verdict are unchanged.
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ComparisonResult withEnergy(EnergyComparison e) {
         ComparisonResult c = new ComparisonResult(candidate, baseline, speedupInterval, cycleSpeedupInterval,
                 netSpeedupInterval, netUnavailable, design, thresholds, requestedReading);

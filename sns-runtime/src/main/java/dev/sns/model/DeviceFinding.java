@@ -1,6 +1,7 @@
 package dev.sns.model;
 
 import dev.sns.stats.Interval;
+import org.apiguardian.api.API;
 
 /**
  * What a device-health comparison says about two GPUs running the same benchmark: the speedup is
@@ -32,6 +33,7 @@ public enum DeviceFinding {
     }
 
     /** The finding for a speedup interval of the device against the reference, at a tier. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static DeviceFinding judge(Interval speedup, MeasurementTier tier, VerdictThresholds thresholds) {
         if (!tier.isPerformanceValid()) {
             return NO_VERDICT;
@@ -47,6 +49,7 @@ public enum DeviceFinding {
     }
 
     /** The finding of a comparison (candidate: the device, baseline: the reference). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static DeviceFinding of(ComparisonResult c) {
         return judge(c.speedupInterval(), c.tier(), c.thresholds());
     }

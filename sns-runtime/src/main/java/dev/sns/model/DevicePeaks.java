@@ -2,6 +2,7 @@ package dev.sns.model;
 
 import java.io.Serializable;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * The device's speed of light: its peak DRAM bandwidth and its peak arithmetic rate in one
@@ -17,6 +18,7 @@ import java.util.Objects;
  */
 public record DevicePeaks(double bytesPerSecond, double flopsPerSecond, Precision precision, String basis)
         implements Serializable {
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public DevicePeaks {
         Objects.requireNonNull(precision, "precision");
         Objects.requireNonNull(basis, "basis");
@@ -25,6 +27,7 @@ public record DevicePeaks(double bytesPerSecond, double flopsPerSecond, Precisio
     }
 
     /** Nothing known, and why. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static DevicePeaks unknown(Precision precision, String why) {
         return new DevicePeaks(Double.NaN, Double.NaN, precision, why);
     }

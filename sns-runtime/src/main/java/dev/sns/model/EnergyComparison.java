@@ -4,6 +4,7 @@ import dev.sns.stats.Interval;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * The energy side of a comparison: {@code baseline joules per call / candidate joules per call}
@@ -23,6 +24,7 @@ import java.util.Optional;
  */
 public record EnergyComparison(double ratio, Interval interval, double aboveIdleRatio, Interval aboveIdleInterval,
                                double margin, boolean valid, String design, String unavailable) {
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public EnergyComparison {
         EnergyVerdict.checkMargin(margin);
         Objects.requireNonNull(design, "design");
@@ -34,6 +36,7 @@ public record EnergyComparison(double ratio, Interval interval, double aboveIdle
     }
 
     /** No energy ratio, for this reason. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static EnergyComparison unavailable(String reason, double margin) {
         return new EnergyComparison(Double.NaN, null, Double.NaN, null, margin, false, "", reason);
     }

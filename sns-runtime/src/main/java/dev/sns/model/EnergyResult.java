@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
+import org.apiguardian.api.API;
 
 /**
  * The energy of one benchmark: joules per call and mean board power, each a median over energy
@@ -37,7 +38,11 @@ public final class EnergyResult {
      */
     public record TracePoint(int fork, double startSeconds, double seconds, double joules, long calls, double watts,
                              double joulesPerCall,
-                             double startC, double endC, boolean hot, boolean idle) {}
+                             double startC, double endC, boolean hot, boolean idle) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public TracePoint {
+        }
+}
 
     private final String unavailable;
     private final double joulesPerCall;
@@ -110,10 +115,12 @@ public final class EnergyResult {
     }
 
     /** Energy asked for and not measured, for this reason (said in one line). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static EnergyResult unavailable(String reason) {
         return builder().unavailable(reason).build();
     }
 
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static Builder builder() {
         return new Builder();
     }
@@ -275,6 +282,7 @@ public final class EnergyResult {
     }
 
     /** Collects an energy result; {@link #build()} checks it. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final class Builder {
         private String unavailable = "";
         private double joulesPerCall = Double.NaN;

@@ -1,6 +1,7 @@
 package dev.sns.model;
 
 import dev.sns.stats.Interval;
+import org.apiguardian.api.API;
 
 /**
  * What an energy ratio's interval supports ({@code baseline joules per call / candidate's}: above 1
@@ -20,6 +21,7 @@ public enum EnergyVerdict {
     public static final double DEFAULT_MARGIN = 0.05;
 
     /** The verdict on {@code ratio} with {@code margin}; NO_VERDICT unless {@code valid}. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static EnergyVerdict judge(Interval ratio, double margin, boolean valid) {
         checkMargin(margin);
         if (!valid || ratio == null) {
@@ -35,6 +37,7 @@ public enum EnergyVerdict {
     }
 
     /** Checks a margin: in (0, 1]. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static double checkMargin(double margin) {
         if (!(margin > 0 && margin <= 1)) {
             throw new IllegalArgumentException("the energy margin must be in (0, 1], got " + margin

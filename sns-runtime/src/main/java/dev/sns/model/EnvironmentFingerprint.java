@@ -4,6 +4,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * The toolchain and device a run happened on. Two runs' absolute times are comparable only when
@@ -24,6 +25,8 @@ public record EnvironmentFingerprint(
         String archFamily,
         int smCount,
         long l2Bytes) {
+
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
 
     public EnvironmentFingerprint {
         Objects.requireNonNull(javaVersion, "javaVersion");
@@ -65,6 +68,7 @@ public record EnvironmentFingerprint(
      * NVIDIA's architecture family for a compute capability such as "9.0" (Hopper); "unknown-smXY"
      * for one not in the table and "" for an empty or unreadable capability.
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static String archFamily(String computeCapability) {
         if (computeCapability == null || computeCapability.isBlank()) {
             return "";

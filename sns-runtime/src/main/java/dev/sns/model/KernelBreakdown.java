@@ -3,6 +3,7 @@ package dev.sns.model;
 import dev.sns.stats.Interval;
 import java.util.List;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * What one call of a benchmark launches, from its kernel pass (CUPTI's kernel records, never taken
@@ -40,6 +41,7 @@ public record KernelBreakdown(List<Row> rows, int calls, double kernelMillis, In
      */
     public record Row(String name, String symbol, String grid, String block, double countPerCall, double medianMillis,
                       Interval intervalMillis, double shareOfCall) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Row {
             Objects.requireNonNull(name, "name");
             Objects.requireNonNull(intervalMillis, "interval");
@@ -55,6 +57,7 @@ public record KernelBreakdown(List<Row> rows, int calls, double kernelMillis, In
         }
     }
 
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public KernelBreakdown {
         rows = List.copyOf(rows);
         Objects.requireNonNull(unavailable, "unavailable");
@@ -65,6 +68,7 @@ public record KernelBreakdown(List<Row> rows, int calls, double kernelMillis, In
     }
 
     /** No table, and why (no CUPTI, not permitted, no kernel seen). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static KernelBreakdown unavailable(String reason) {
         return new KernelBreakdown(List.of(), 0, Double.NaN, null, Double.NaN, Double.NaN, 0, 0, reason);
     }

@@ -3,6 +3,7 @@ package dev.sns.model;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * What the GPU said about throttling during a window.
@@ -16,6 +17,7 @@ import java.util.TreeMap;
  */
 public record ThrottleEvidence(List<String> throttleReasons, List<String> metadataReasons,
                                Map<String, Long> violationNanos) implements java.io.Serializable {
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ThrottleEvidence {
         throttleReasons = List.copyOf(throttleReasons);
         metadataReasons = List.copyOf(metadataReasons);
@@ -28,6 +30,7 @@ public record ThrottleEvidence(List<String> throttleReasons, List<String> metada
     }
 
     /** No throttle seen and nothing recorded. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static ThrottleEvidence none() {
         return new ThrottleEvidence(List.of(), List.of(), Map.of());
     }
@@ -38,6 +41,7 @@ public record ThrottleEvidence(List<String> throttleReasons, List<String> metada
     }
 
     /** Both windows' evidence together (reasons deduplicated, counters summed). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ThrottleEvidence merge(ThrottleEvidence other) {
         java.util.LinkedHashSet<String> t = new java.util.LinkedHashSet<>(throttleReasons);
         t.addAll(other.throttleReasons);

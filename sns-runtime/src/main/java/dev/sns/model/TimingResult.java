@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * One measurement: the median time per call with its interval, the samples behind it, and how far
@@ -128,11 +129,13 @@ public final class TimingResult {
         return v;
     }
 
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static Builder builder() {
         return new Builder();
     }
 
     /** A builder holding every part of this result: change one part, keep the rest (a new field is never dropped). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public Builder toBuilder() {
         return new Builder()
                 .name(name)
@@ -428,6 +431,7 @@ public final class TimingResult {
     public static final String SCOPE_CALL = "within this call";
 
     /** Collects the parts of a result; {@link #build()} validates them together. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final class Builder {
         private String name = "";
         private double[] samplesMillis;

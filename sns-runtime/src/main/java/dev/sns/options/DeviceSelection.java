@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * Which GPUs a run measures on, as the option {@code devices} writes it: {@code all}, or a comma list
@@ -20,6 +21,7 @@ import java.util.Objects;
  */
 public record DeviceSelection(boolean all, List<String> tokens) {
     /** Shortest UUID prefix accepted (hex digits after "GPU-"): shorter ones would match by accident. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final int MIN_UUID_HEX_DIGITS = 4;
 
     public DeviceSelection {
@@ -81,6 +83,7 @@ public record DeviceSelection(boolean all, List<String> tokens) {
     }
 
     /** Whether a token is a CUDA index (else it is a UUID prefix). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static boolean isIndex(String token) {
         return !token.isEmpty() && token.chars().allMatch(Character::isDigit);
     }
@@ -117,6 +120,7 @@ public record DeviceSelection(boolean all, List<String> tokens) {
     }
 
     /** Whether this selects exactly one device by index (what a fork of the sns Main is given). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public boolean isSingleIndex() {
         return !all && tokens.size() == 1 && isIndex(tokens.get(0));
     }

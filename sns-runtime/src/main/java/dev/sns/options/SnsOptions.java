@@ -15,6 +15,7 @@ import dev.sns.timing.TimerKind;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * How to measure: immutable, built with {@link #builder()}. Each option has one key, used alike by
@@ -31,22 +32,31 @@ public final class SnsOptions {
      * Most calls per sample: a million calls of the shortest kernels already make a sample of
      * milliseconds; more would make one sample outlast a measurement (and a graph of them, memory).
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final int MAX_INNER_REPS = 1 << 20;
     /** Longest sample automatic inner reps may aim for: a minute (a sample must fit in an iteration). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final double MAX_TARGET_MS = 60_000;
     /** Longest warm-up or sampling time floor: an hour (past that a run looks hung, and is watched as one). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final double MAX_PHASE_MS = 3_600_000;
     /** Most warm-up calls: the sampling loop's own cap on warm-up work (16 per possible sample). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final int MAX_WARMUP_CALLS = SamplingPlan.MAX_SAMPLES * 16;
     /** Shortest telemetry period: 0.1 ms (an NVML read takes 1.5-4 us; faster sampling only loads the host). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final double MIN_TELEMETRY_MS = 0.1;
     /** Largest L2 flush buffer: 1 TiB, far past any device's memory (the device's own limit fails later). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final long MAX_FLUSH_BYTES = 1L << 40;
     /** Most calls of a kernel pass: each runs alone and synchronized, so more only lengthen the pass. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final int MAX_KERNEL_CALLS = 100_000;
     /** Most counter updates per energy window: 600 (a minute on an H200, whose counter moves every ~100 ms). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final int MAX_ENERGY_UPDATES = 600;
     /** Most energy windows per side: each lasts updates x ~100 ms, so 1000 is already long. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final int MAX_ENERGY_WINDOWS = 1000;
     /**
      * Counter updates per energy window by default. On the H200 (issue 16's note) windows of 5 updates
@@ -54,9 +64,11 @@ public final class SnsOptions {
      * every few ms) a larger share of a window, more only lengthen the run: more windows, not longer
      * ones, make the interval narrower.
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final int DEFAULT_ENERGY_UPDATES = 5;
 
     /** Most streams a call's windows take in turn. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final int MAX_STREAMS = 16;
 
     private static final SnsOptions DEFAULTS = new Builder().build();
@@ -183,6 +195,7 @@ public final class SnsOptions {
     /** Whether an empty kernel is also timed, to report the launch overhead and the net time. */
     public boolean launchOverhead() { return launchOverhead; }
     /** Whether to interleave, or {@code orDefault} when not set. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public boolean interleave(boolean orDefault) { return interleave == null ? orDefault : interleave; }
     public double flopsPerCall() { return flopsPerCall; }
     public double bytesPerCall() { return bytesPerCall; }
@@ -208,6 +221,7 @@ public final class SnsOptions {
     /** Streams the windows take in turn; 0: one per window, at most {@link #MAX_STREAMS}. */
     public int streams() { return streams; }
     /** The streams the windows of a call take in turn: {@link #streams()} resolved against the windows. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public int streamsPerCall() { return streams == 0 ? Math.min(MAX_STREAMS, windows) : streams; }
     /** Whether energy windows are taken (off by default: the samples are then exactly as without sns energy). */
     public boolean energy() { return energy; }
@@ -228,6 +242,7 @@ public final class SnsOptions {
      * A policy given as an object is returned as it is; nvidia-smi is looked for only when a policy
      * needs it. Each call makes a new policy: its restore follows its own apply.
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ClockPolicy clocks(String smiDevice) {
         return customClocks != null ? customClocks : ClockPolicies.parse(clocks, smi, smiDevice);
     }
@@ -242,6 +257,7 @@ public final class SnsOptions {
     }
 
     /** The sampling loop's view of these options. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public SamplingPlan samplingPlan() {
         return new SamplingPlan(warmup, minWarmupMs * 1e6, iterations, minSamplingMs * 1e6, windows,
                 innerReps, targetMs * 1e6, maxInnerReps);

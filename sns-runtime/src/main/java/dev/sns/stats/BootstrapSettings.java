@@ -19,11 +19,13 @@ public record BootstrapSettings(double confidence, int resamples, long seed) imp
      * Fewest resamples accepted: with fewer than 100 the 2.5% tails of a 95% interval hold two or
      * three replicates each, and the bounds jump between seeds.
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final int MIN_RESAMPLES = 100;
     /**
      * Most resamples accepted: at a million the 2.5% tails already hold 25,000 replicates each; more
      * only costs time and memory (each resample is a pass over the samples).
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final int MAX_RESAMPLES = 1_000_000;
 
     public BootstrapSettings {

@@ -15,6 +15,7 @@ import org.apiguardian.api.API;
 @API(status = API.Status.STABLE, since = "0.2.0")
 public record EnergyCool(double seconds, double maxTemperatureC) {
     /** Longest wait for a temperature band: past it the wait gives up and says so. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final double MAX_WAIT_SECONDS = 120;
     /** No wait. */
     public static final EnergyCool NONE = new EnergyCool(0, Double.NaN);

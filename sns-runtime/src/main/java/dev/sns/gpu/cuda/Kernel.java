@@ -10,6 +10,7 @@ import jcuda.Pointer;
 import jcuda.driver.CUdeviceptr;
 import jcuda.driver.CUfunction;
 import jcuda.driver.JCudaDriver;
+import org.apiguardian.api.API;
 
 /**
  * A kernel function and typed launches:
@@ -23,6 +24,10 @@ import jcuda.driver.JCudaDriver;
  * @param name the kernel's name, for messages
  */
 public record Kernel(CUfunction function, String name) {
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
+    public Kernel {
+    }
+
 
     /** Launches a 1-D grid with no dynamic shared memory. */
     public void launch(GpuStream stream, int gridX, int blockX, KernelArgs args) {

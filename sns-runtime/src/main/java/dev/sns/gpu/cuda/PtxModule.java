@@ -9,6 +9,7 @@ import java.util.Arrays;
 import jcuda.driver.CUfunction;
 import jcuda.driver.CUmodule;
 import jcuda.driver.JCudaDriver;
+import org.apiguardian.api.API;
 
 /**
  * A module loaded from PTX text (compiled ahead of time with nvcc; the driver JIT-compiles it).
@@ -18,6 +19,10 @@ import jcuda.driver.JCudaDriver;
  * @param source where the PTX came from, for messages
  */
 public record PtxModule(CudaContext context, CUmodule module, String source) implements AutoCloseable {
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
+    public PtxModule {
+    }
+
 
     /**
      * Loads a PTX resource, e.g. {@code load(ctx, MyBench.class, "saxpy.ptx")} (a path relative to the
