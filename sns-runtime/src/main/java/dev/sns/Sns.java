@@ -3,12 +3,15 @@ package dev.sns;
 import dev.sns.gpu.DeviceListing;
 import dev.sns.gpu.GpuBackends;
 import dev.sns.gpu.GpuDevice;
+import dev.sns.gpu.GpuEnvironment;
 import dev.sns.model.ComparisonResult;
+import dev.sns.model.EnvironmentFingerprint;
 import dev.sns.model.TimingResult;
 import dev.sns.options.SnsOptions;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Honest GPU timing as a plain Java API: every result is a median with an interval, a sample count
@@ -80,6 +83,27 @@ public final class Sns {
      */
     public static String formatDevices() {
         return DeviceListing.format(engine().timers().backend(), null);
+    }
+
+    /**
+     * The environment a result on {@code device} is taken in: Java, sns, JMH and JCuda versions, the
+     * driver and sensor library versions, the GPU's name, compute capability, architecture family, SM
+     * count and L2 size. Two results' absolute times compare only when their fingerprints match.
+     *
+     * @param device one of {@link #devices(SnsOptions)}
+     * @return its fingerprint (fields that could not be read are empty, numbers -1)
+     */
+    public static EnvironmentFingerprint fingerprint(GpuDevice device) {
+        return GpuEnvironment.capture(engine().timers().backend(), Objects.requireNonNull(device, "device"));
+    }
+
+    /**
+     * The environment of this JVM alone, without a GPU: Java, sns, JMH and JCuda versions.
+     *
+     * @return the JVM's fingerprint (its GPU fields empty, numbers -1)
+     */
+    public static EnvironmentFingerprint fingerprint() {
+        return GpuEnvironment.jvm();
     }
 
     /** Times a candidate against a freshly measured baseline, interleaved. */

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * stood when the contract was declared), built against this build's jars, runs unchanged: its JMH
  * suite through the sns Main named in its manifest, then its plain-API program, which also reads the
  * suite's results.json back through the reports' reading API. Without a GPU the suite's GPU
- * benchmarks are skipped with their reason and the CPU pair is measured and compared.
+ * benchmarks are skipped with their reason and the CPU pair is measured and compared. Then the
+ * same for {@code com.example.legacy}, the 0.1 names 0.2.0 keeps as deprecated aliases.
  */
 class FixtureIT {
     private static final long RUN_TIMEOUT_S = 240;
@@ -38,6 +39,14 @@ class FixtureIT {
                 + tail(suite));
         Path results = workDir.resolve("sns-results/results.json");
         assertTrue(Files.isRegularFile(results), "the suite wrote no " + results);
+
+        String legacy = run("legacy-suite", List.of(java(), "-Djmh.ignoreLock=true", "-jar", jar.toString(),
+                "com.example.legacy", "-f", "1", "-wi", "1", "-w", "100ms", "-i", "3", "-r", "100ms",
+                "-prof", "sns:rounds=2;out=legacy-results"));
+        assertTrue(legacy.contains("sns comparisons") && legacy.contains("LegacyPairBenchmark.sumHalf"),
+                "the pair of the 0.1 @Baseline was not compared:\n" + tail(legacy));
+        String legacyProgram = run("legacy-program", List.of(java(), "-cp", jar.toString(), "com.example.legacy.LegacyProgram"));
+        assertTrue(legacyProgram.startsWith("GPU: driver ") || legacyProgram.startsWith("no GPU: "), tail(legacyProgram));
 
         String program = run("plain-api", List.of(java(), "-cp", jar.toString(), "com.example.outside.PlainApiProgram",
                 results.toString()));

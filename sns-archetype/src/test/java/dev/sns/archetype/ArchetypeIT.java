@@ -93,7 +93,7 @@ class ArchetypeIT {
         assertTrue(Files.isRegularFile(jar), "mvn package made no " + jar);
         try (JarFile j = new JarFile(jar.toFile())) {
             Manifest m = j.getManifest();
-            assertEquals("dev.sns.jmh.host.SnsMain", m.getMainAttributes().getValue("Main-Class"));
+            assertEquals("dev.sns.jmh.SnsMain", m.getMainAttributes().getValue("Main-Class"));
             assertEquals("ALL-UNNAMED", m.getMainAttributes().getValue("Enable-Native-Access"));
             String benchmarks = entry(j, "META-INF/BenchmarkList");
             for (String method : List.of("GpuSaxpyBenchmark_saxpy", "CpuSumBenchmark_sum", "CpuSumBenchmark_sumFourWays")) {

@@ -3,6 +3,8 @@ package dev.sns.jmh;
 import dev.sns.Rotating;
 import dev.sns.Workload;
 import dev.sns.gpu.GpuDevice;
+import dev.sns.gpu.cuda.CudaContext;
+import dev.sns.gpu.cuda.DeviceBuffer;
 import dev.sns.jmh.annotations.RequiresGpu;
 import dev.sns.jmh.link.GpuTimingOverrides;
 import dev.sns.jmh.fork.ThreadSession;
@@ -138,6 +140,31 @@ public class GpuBlackhole {
      */
     public GpuDevice device() {
         return session.device();
+    }
+
+    /**
+     * The CUDA context of the timed device (its primary context, current on this thread).
+     *
+     * @return the timed device's context
+     * @deprecated since 0.2.0, for removal in the next release: use {@code CudaContext.of(gpu.stream())},
+     *     which is the context of the stream's device.
+     */
+    @Deprecated(since = "0.2.0", forRemoval = true)
+    public CudaContext context() {
+        return CudaContext.of(stream());
+    }
+
+    /**
+     * Device memory on the timed device.
+     *
+     * @param bytes the size
+     * @return a new buffer of that size on the timed device
+     * @deprecated since 0.2.0, for removal in the next release: use
+     *     {@code CudaContext.of(gpu.stream()).allocate(bytes)}.
+     */
+    @Deprecated(since = "0.2.0", forRemoval = true)
+    public DeviceBuffer allocate(long bytes) {
+        return CudaContext.of(stream()).allocate(bytes);
     }
 
     /** Calls of the work per sample (0 until calibrated on the first {@link #time}). */

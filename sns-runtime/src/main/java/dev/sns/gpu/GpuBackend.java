@@ -172,6 +172,18 @@ public interface GpuBackend {
         }
 
         /** "0: NVIDIA H200 GPU-5f2c..., 1: ...", for messages. */
+        /**
+         * The driver API's version.
+         *
+         * @return {@link #driverVersion()}
+         * @deprecated renamed in 0.2.0 (the driver is a backend's, not always CUDA's): use
+         *     {@link #driverVersion()}; this one goes in the next release.
+         */
+        @Deprecated(since = "0.2.0", forRemoval = true)
+        public String cudaDriverVersion() {
+            return driverVersion;
+        }
+
         public String names() {
             if (devices.isEmpty()) {
                 return "no device";
@@ -181,6 +193,18 @@ public interface GpuBackend {
     }
 
     /** A backend with no GPU at all, saying why in every answer. */
+    /**
+     * What this JVM's backend found: whether there is a GPU, why not, the devices and the driver.
+     *
+     * @return the status of {@link GpuBackends#detect()}'s backend
+     * @deprecated since 0.2.0 the backend is chosen among those registered: use
+     *     {@code GpuBackends.detect().probe()}; this one goes in the next release.
+     */
+    @Deprecated(since = "0.2.0", forRemoval = true)
+    static Status detect() {
+        return GpuBackends.detect().probe();
+    }
+
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     static GpuBackend unavailable(String reason) {
         Status status = Status.unavailable(reason);

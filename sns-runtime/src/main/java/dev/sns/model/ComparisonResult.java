@@ -128,7 +128,22 @@ public final class ComparisonResult {
         return Optional.ofNullable(netSpeedupInterval);
     }
 
-    /** Why there is no net speedup (no launch overhead measured, say); empty when there is one. */
+    /**
+     * Why there is no net speedup (no launch overhead measured, say).
+     *
+     * @return the reason, or empty when there is a net speedup
+     */
+    public Optional<String> whyNetUnavailable() {
+        return netSpeedupInterval == null ? Optional.of(netUnavailable) : Optional.empty();
+    }
+
+    /**
+     * Why there is no net speedup; "" when there is one.
+     *
+     * @return the reason, or ""
+     * @deprecated an empty string is no answer: use {@link #whyNetUnavailable()}; this one goes in the next release.
+     */
+    @Deprecated(since = "0.2.0", forRemoval = true)
     public String netUnavailable() {
         return netUnavailable;
     }

@@ -45,6 +45,27 @@ public record EnergyComparison(double ratio, Interval interval, double aboveIdle
         return unavailable.isEmpty();
     }
 
+    /**
+     * Why there is no energy ratio.
+     *
+     * @return the reason, or empty when there is a ratio
+     */
+    public Optional<String> whyUnavailable() {
+        return unavailable.isEmpty() ? Optional.empty() : Optional.of(unavailable);
+    }
+
+    /**
+     * Why there is no energy ratio ("" when there is one).
+     *
+     * @return the reason, or ""
+     * @deprecated an empty string is no answer: use {@link #whyUnavailable()}; this accessor goes in the next release.
+     */
+    @Deprecated(since = "0.2.0", forRemoval = true)
+    @Override
+    public String unavailable() {
+        return unavailable;
+    }
+
     /** The interval of the ratio above idle, where both sides measured idle power. */
     public Optional<Interval> aboveIdle() {
         return Optional.ofNullable(aboveIdleInterval);

@@ -130,7 +130,22 @@ public final class EnergyResult {
         return unavailable.isEmpty();
     }
 
-    /** Why not ("" when measured). */
+    /**
+     * Why the energy was not measured.
+     *
+     * @return the reason, or empty when it was measured
+     */
+    public Optional<String> whyUnavailable() {
+        return unavailable.isEmpty() ? Optional.empty() : Optional.of(unavailable);
+    }
+
+    /**
+     * Why not ("" when measured).
+     *
+     * @return the reason, or ""
+     * @deprecated an empty string is no answer: use {@link #whyUnavailable()}; this one goes in the next release.
+     */
+    @Deprecated(since = "0.2.0", forRemoval = true)
     public String unavailableReason() {
         return unavailable;
     }

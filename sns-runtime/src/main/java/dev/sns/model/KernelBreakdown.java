@@ -3,6 +3,7 @@ package dev.sns.model;
 import dev.sns.stats.Interval;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import org.apiguardian.api.API;
 
 /**
@@ -75,6 +76,27 @@ public record KernelBreakdown(List<Row> rows, int calls, double kernelMillis, In
 
     public boolean available() {
         return unavailable.isEmpty();
+    }
+
+    /**
+     * Why there is no kernel table.
+     *
+     * @return the reason (no CUPTI, not permitted, no kernel seen), or empty when there is a table
+     */
+    public Optional<String> whyUnavailable() {
+        return unavailable.isEmpty() ? Optional.empty() : Optional.of(unavailable);
+    }
+
+    /**
+     * Why there is no table ("" when there is one).
+     *
+     * @return the reason, or ""
+     * @deprecated an empty string is no answer: use {@link #whyUnavailable()}; this accessor goes in the next release.
+     */
+    @Deprecated(since = "0.2.0", forRemoval = true)
+    @Override
+    public String unavailable() {
+        return unavailable;
     }
 
     /** The call's kernel time over its event time; NaN without an event time. */

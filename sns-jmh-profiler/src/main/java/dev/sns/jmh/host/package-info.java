@@ -1,6 +1,6 @@
 /**
- * The host half: what runs in the JVM that starts the forks. {@link dev.sns.jmh.host.SnsMain} (the
- * benchmarks jar's Main-Class) selects benchmarks ({@link dev.sns.jmh.host.BenchmarkSelection}),
+ * The host half: what runs in the JVM that starts the forks. {@link dev.sns.jmh.host.SnsMain} (behind the
+ * benchmarks jar's Main-Class, {@code dev.sns.jmh.SnsMain}; 0.1 named this class, which still runs) selects benchmarks ({@link dev.sns.jmh.host.BenchmarkSelection}),
  * resolves pairs ({@link dev.sns.jmh.host.Pairs}) and runs them in ABBA rounds
  * ({@link dev.sns.jmh.host.AbbaRounds}); {@link dev.sns.jmh.host.HostHalf} applies the clock policy
  * around each fork (with {@link dev.sns.jmh.host.ForkWatch} for forks that die) and hands each

@@ -5,8 +5,10 @@ import dev.sns.options.OptionLine;
 import dev.sns.options.SnsOptions;
 import dev.sns.options.TimingOption;
 import dev.sns.options.TimingOptions;
+import java.lang.reflect.AnnotatedElement;
 import java.lang.reflect.Method;
 import java.util.Map;
+import java.util.StringJoiner;
 
 /** Applies a benchmark's {@link GpuTiming} to the run's timing options: the method's, else its class's. */
 public final class GpuTimingOverrides {
@@ -17,13 +19,13 @@ public final class GpuTimingOverrides {
      * key, a key that is not per-benchmark, or a bad value is an error naming the benchmark.
      */
     public static SnsOptions apply(SnsOptions base, String benchmark, ClassLoader loader) {
-        GpuTiming t = find(benchmark, loader);
-        if (t == null) {
+        String line = find(benchmark, loader);
+        if (line == null) {
             return base;
         }
         try {
             SnsOptions.Builder b = base.toBuilder();
-            for (Map.Entry<String, String> e : OptionLine.parse(t.value(), "").entrySet()) {
+            for (Map.Entry<String, String> e : OptionLine.parse(line, "").entrySet()) {
                 TimingOption<?> o = TimingOptions.find(e.getKey());
                 if (o.scope() != TimingOption.Scope.BENCHMARK) {
                     throw new IllegalArgumentException("'" + e.getKey() + "' cannot be set per benchmark; per-benchmark "
@@ -34,13 +36,17 @@ public final class GpuTimingOverrides {
             }
             return b.build();
         } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("@GpuTiming(\"" + t.value() + "\") on " + benchmark + ": "
+            throw new IllegalArgumentException("@GpuTiming(\"" + line + "\") on " + benchmark + ": "
                     + e.getMessage(), e);
         }
     }
 
-    /** The annotation on the benchmark method, else on its class; null when there is none. */
-    static GpuTiming find(String benchmark, ClassLoader loader) {
+    /**
+     * The options of the annotation on the benchmark method, else on its class, as
+     * {@code key=value;...}; null when there is none. The form of 0.1 ({@code dev.sns.jmh.GpuTiming},
+     * one element per option) is read too, until it goes.
+     */
+    static String find(String benchmark, ClassLoader loader) {
         int dot = benchmark.lastIndexOf('.');
         if (dot < 0) {
             return null;
@@ -49,13 +55,36 @@ public final class GpuTimingOverrides {
             Class<?> c = Class.forName(benchmark.substring(0, dot), false, loader);
             String method = benchmark.substring(dot + 1);
             for (Method m : c.getMethods()) {
-                if (m.getName().equals(method) && m.isAnnotationPresent(GpuTiming.class)) {
-                    return m.getAnnotation(GpuTiming.class);
+                if (m.getName().equals(method)) {
+                    String line = line(m);
+                    if (line != null) {
+                        return line;
+                    }
                 }
             }
-            return c.getAnnotation(GpuTiming.class);
+            return line(c);
         } catch (ClassNotFoundException | LinkageError e) {
             return null;
         }
+    }
+
+    @SuppressWarnings("removal")
+    private static String line(AnnotatedElement e) {
+        GpuTiming t = e.getAnnotation(GpuTiming.class);
+        if (t != null) {
+            return t.value();
+        }
+        dev.sns.jmh.GpuTiming old = e.getAnnotation(dev.sns.jmh.GpuTiming.class);
+        if (old == null) {
+            return null;
+        }
+        StringJoiner line = new StringJoiner(";");
+        for (String[] kv : new String[][] {{"innerReps", old.innerReps()}, {"flushL2", old.flushL2()},
+                {"launch", old.launch()}}) {
+            if (!kv[1].isEmpty()) {
+                line.add(kv[0] + "=" + kv[1]);
+            }
+        }
+        return line.toString();
     }
 }

@@ -23,6 +23,22 @@ class PairsTest {
                         "@Baseline")), p);
     }
 
+    /** A suite still written against 0.1: {@code dev.sns.jmh.Baseline}, deprecated, still pairs. */
+    public static class LegacyAnnotated {
+        @SuppressWarnings("removal")
+        @dev.sns.jmh.Baseline("slow")
+        public void fast() {}
+
+        public void slow() {}
+    }
+
+    @Test
+    void theDeprecatedBaselineOf01StillPairs() {
+        String base = LegacyAnnotated.class.getName() + ".";
+        List<Pairs.Pair> p = Pairs.resolve(List.of(base + "fast", base + "slow"), List.of(base + "fast"), "", CL);
+        assertEquals(List.of(new Pairs.Pair(base + "fast", base + "slow", "@Baseline")), p);
+    }
+
     @Test
     void pairOptionUsesRegexGroups() {
         List<Pairs.Pair> p = Pairs.resolve(ALL, List.of("a.Y.copyFast"), "(.*)Fast->$1Slow", CL);

@@ -55,4 +55,31 @@ class GpuTimingOverridesTest {
         assertTrue(e.getMessage().contains("@GpuTiming(\"innerReps=zero\") on " + bench("bad")), e.getMessage());
         assertTrue(e.getMessage().contains("innerReps must be an integer, got 'zero'"), e.getMessage());
     }
+
+    /** A suite still written against 0.1: one element per option on {@code dev.sns.jmh.GpuTiming}, deprecated. */
+    @SuppressWarnings("removal")
+    @dev.sns.jmh.GpuTiming(launch = "graph")
+    public static final class Legacy {
+        @dev.sns.jmh.GpuTiming(innerReps = "1", flushL2 = "true")
+        public void cold() {}
+
+        public void plain() {}
+
+        @dev.sns.jmh.GpuTiming(innerReps = "zero")
+        public void bad() {}
+    }
+
+    @Test
+    void theDeprecatedElementsOf01ReadAsTheirKeys() {
+        String legacy = Legacy.class.getName() + ".";
+        SnsOptions run = SnsOptions.builder().targetMs(2).build();
+        SnsOptions cold = GpuTimingOverrides.apply(run, legacy + "cold", CL);
+        assertEquals(1, cold.innerReps());
+        assertTrue(cold.flushL2());
+        assertEquals(LaunchMode.BLOCKING, cold.launch(), "empty elements leave the run's options");
+        assertEquals(LaunchMode.GRAPH, GpuTimingOverrides.apply(run, legacy + "plain", CL).launch());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> GpuTimingOverrides.apply(SnsOptions.defaults(), legacy + "bad", CL));
+        assertTrue(e.getMessage().contains("@GpuTiming(\"innerReps=zero\") on " + legacy + "bad"), e.getMessage());
+    }
 }
