@@ -68,8 +68,19 @@ class ArchetypeIT {
                 "-f", "1", "-wi", "1", "-w", "100ms", "-i", "3", "-r", "100ms", "-prof", "sns:rounds=2"));
         checkRun(project, out);
         long t3 = System.nanoTime();
-        System.out.printf("ArchetypeIT: generate %.1f s, package %.1f s (benchmarks.jar %,d bytes), run %.1f s%n",
-                (t1 - t0) / 1e9, (t2 - t1) / 1e9, Files.size(jar), (t3 - t2) / 1e9);
+
+        // The reports CLI, fetched from the repository like any artifact (docs/own-suite.md), renders the run.
+        run(project, "fetch-cli", MAVEN_TIMEOUT_S, maven(settings, required("sns.it.dependencyPlugin") + ":copy",
+                "-Dartifact=dev.sns:sns-reports:" + snsVersion + ":jar:cli", "-DoutputDirectory=.", "-Dmdep.stripVersion=true"));
+        Path cli = project.resolve("sns-reports-cli.jar");
+        assertTrue(Files.isRegularFile(cli), "dependency:copy made no " + cli);
+        run(project, "render", RUN_TIMEOUT_S, List.of(java(), "-jar", cli.toString(), "render", "sns-results/results.json",
+                "-o", "rendered.html"));
+        assertTrue(Files.readString(project.resolve("rendered.html")).contains("sumFourWays"), "the CLI's report lacks the pair");
+        long t4 = System.nanoTime();
+        System.out.printf("ArchetypeIT: generate %.1f s, package %.1f s (benchmarks.jar %,d bytes), run %.1f s, "
+                        + "reports CLI fetched and rendered %.1f s%n",
+                (t1 - t0) / 1e9, (t2 - t1) / 1e9, Files.size(jar), (t3 - t2) / 1e9, (t4 - t3) / 1e9);
     }
 
     private void checkGenerated(Path project) throws IOException {
