@@ -70,7 +70,7 @@ public final class PlainApiProgram {
 
         SnsOptions options = SnsOptions.builder()
                 .name("quarter")
-                .timer(TimerKind.AUTO)
+                .timer(TimerKind.WALL)          // host work: the wall clock (CUDA events would see none of it)
                 .warmup(20)
                 .iterations(60)
                 .windows(6)
@@ -122,14 +122,14 @@ public final class PlainApiProgram {
         works.put("quarter", quarter);
         works.put("full", full);
         Map<String, TimingResult> many = Sns.measureMany(works,
-                SnsOptions.builder().iterations(30).windows(3).innerReps(2).interleave(true).build());
+                SnsOptions.builder().timer(TimerKind.WALL).iterations(30).windows(3).innerReps(2).interleave(true).build());
         check(many.keySet().equals(works.keySet()), "measureMany names " + many.keySet());
         System.out.println(Sns.formatTable(many.values()));
         System.out.println(Sns.formatComparisons(List.of(c)));
         check(Sns.formatKernels(t).isEmpty(), "no kernel table without a kernel pass");
 
         SelfCheck.Report aa = SelfCheck.run(Sns.engine(), "aa", quarter,
-                SnsOptions.builder().iterations(20).windows(4).innerReps(2).build(), 2,
+                SnsOptions.builder().timer(TimerKind.WALL).iterations(20).windows(4).innerReps(2).build(), 2,
                 line -> { });
         check(aa.trials().size() == 2 && !aa.line().isEmpty(), "A/A self-check: " + aa.line());
 

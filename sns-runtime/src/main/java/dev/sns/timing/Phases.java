@@ -14,6 +14,13 @@ final class Phases {
     static final int MAX_WARMUP_CHUNK = 256;
     /** Regions timed per calibration step; their median guards against one slow outlier. */
     static final int CALIBRATION_PROBES = 3;
+    /**
+     * A timer that sees less than this share of the host's wall time over its regions cannot see the
+     * work (host work under GPU events reads the events' own ~0.3 us per region of milliseconds on an
+     * H200, 0.01-0.03%): its time floor and the growth of calibrated inner reps end there, or they
+     * would grow for hours. Launch-bound GPU work reads about a sixth of the wall time, far above it.
+     */
+    static final double INVISIBLE_SHARE = 0.001;
 
     private Phases() {}
 
@@ -27,25 +34,34 @@ final class Phases {
     /**
      * Calls the work at least {@code warmupCalls} times and until the timed warm-up work adds up to
      * {@code minWarmupNanos}. Returns the number of calls made. Work the timer cannot see (a whole
-     * region of {@link #MAX_WARMUP_CHUNK} calls timed at zero) ends the time floor: no amount of it
-     * would add up.
+     * region of {@link #MAX_WARMUP_CHUNK} calls timed at zero, or a timed total under
+     * {@link #INVISIBLE_SHARE} of the wall time once the floor's time has passed on the wall clock)
+     * ends the time floor: no amount of it would add up.
      */
     static long warmUp(Timer timer, Body work, SamplingPlan plan) throws Exception {
         requireIdle(timer);
         long calls = 0;
         double elapsed = 0;
+        double wall = 0;
         int chunk = 1;
         long cap = (long) SamplingPlan.MAX_SAMPLES * 16;
         boolean invisible = false;
         while ((calls < plan.warmupCalls() || (elapsed < plan.minWarmupNanos() && !invisible)) && calls < cap) {
             int n = calls < plan.warmupCalls() ? (int) Math.min(chunk, plan.warmupCalls() - calls) : chunk;
+            long t0 = System.nanoTime();
             double d = region(timer, work, n);
+            wall += System.nanoTime() - t0;
             elapsed += d;
             calls += n;
-            invisible = d <= 0 && n == MAX_WARMUP_CHUNK;
+            invisible = d <= 0 && n == MAX_WARMUP_CHUNK || unseen(elapsed, wall, plan.minWarmupNanos());
             chunk = Math.min(MAX_WARMUP_CHUNK, chunk * 2);
         }
         return calls;
+    }
+
+    /** Whether {@code wallNanos} of the host's time, at least {@code floorNanos}, showed the timer almost none of it. */
+    static boolean unseen(double timedNanos, double wallNanos, double floorNanos) {
+        return wallNanos >= floorNanos && timedNanos < INVISIBLE_SHARE * wallNanos;
     }
 
     /** Result of calibrating inner reps. */
@@ -66,10 +82,12 @@ final class Phases {
         int k = 1;
         while (true) {
             double[] probes = new double[CALIBRATION_PROBES];
+            long t0 = System.nanoTime();
             for (int i = 0; i < probes.length; i++) {
                 probes[i] = region(timer, work, k);
                 calls += k;
             }
+            double wall = (System.nanoTime() - t0) / (double) probes.length;
             Arrays.sort(probes);
             double d = probes[probes.length / 2];
             if (k >= max) {
@@ -84,6 +102,9 @@ final class Phases {
                 next = k * 16L; // too close to the timer's step to extrapolate from
             } else {
                 next = Math.max(k * 2L, (long) Math.ceil(k * (target / 2) / d));
+            }
+            if (d < INVISIBLE_SHARE * wall && wall * next / k >= target) {
+                return new Calibration(k, calls);   // the next region would last a target on the host, the timer seeing none of it
             }
             k = (int) Math.min(max, next);
         }

@@ -134,6 +134,37 @@ class SamplingLoopTest {
         assertTrue(s.warmupCalls() < 4 * Phases.MAX_WARMUP_CHUNK, "warm-up calls " + s.warmupCalls());
     }
 
+    /**
+     * Host work under a GPU timer (events read a fraction of a microsecond around milliseconds of host
+     * work): the warm-up's time floor and automatic inner reps end once the wall clock shows the timer
+     * sees under 1% of the time, instead of growing for hours (seen on an H200: a CPU workload given
+     * to Sns.compare with timer=auto). The work burns real time here while the fake timer moves 300 ns.
+     */
+    @Test
+    void workTheTimerBarelySeesEndsTheWarmupFloorAndCalibration() throws Exception {
+        FakeTimer t = new FakeTimer(32, 1 << 16);   // an H200's event step
+        int[] calls = {0};
+        Body hostWork = () -> {   // the events bracket no GPU work: 300 ns per region, whatever its calls
+            calls[0]++;
+            List<String> events = t.events();
+            if (!events.isEmpty() && events.get(events.size() - 1).equals("start")) {
+                t.advance(300);
+            }
+            long until = System.nanoTime() + 200_000;
+            while (System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+        };
+        SamplingPlan p = new SamplingPlan(3, 5e6, 10, 0, 1, 0, 1e6, 1 << 20);
+        SampleSet s = SequentialSampler.run(t, hostWork, p, WindowObserver.NONE);
+        // 5 ms of floor is 17,000 regions of 300 ns as the timer sees them; the wall clock ends it after ~30 calls.
+        assertTrue(s.warmupCalls() <= 2 * Phases.MAX_WARMUP_CHUNK, "warm-up calls " + s.warmupCalls());
+        // A 1 ms region is never reached as the timer sees it (growth to 2^20 calls, 210 s a region); the wall
+        // clock stops it at 16 calls (3.2 ms of host work a region projected, 0.3 us seen).
+        assertTrue(s.innerReps() <= 16, "inner reps " + s.innerReps());
+        assertTrue(s.calibrationCalls() <= 3 * (1 + 16), "calibration calls " + s.calibrationCalls());
+    }
+
     @Test
     void minimumSamplingTimeAddsWholeWindows() throws Exception {
         FakeTimer t = new FakeTimer();
