@@ -37,9 +37,10 @@ public final class ReportFixtures {
     }
 
     /**
-     * The golden report: two measured benchmarks (one tier A with launch overhead, one tier B with a
-     * comma and a quote in a parameter), one failed benchmark with a multi-line message, and one
-     * comparison. Numbers include ones whose text form is tricky (1.0E-4, 0.1 + 0.2).
+     * The golden report: two measured benchmarks (one tier A with launch overhead and a repeat interval,
+     * its interval within one call; one tier B over two forks with a comma and a quote in a parameter),
+     * one failed benchmark with a multi-line message, and one comparison. Numbers include ones whose text
+     * form is tricky (1.0E-4, 0.1 + 0.2).
      */
     public static RunReport golden() {
         Map<String, String> options = new LinkedHashMap<>();
@@ -66,7 +67,8 @@ public final class ReportFixtures {
                 .timerStep(1.0E-4).launchOverhead(0.002).launchOverheadLower(0.0019).launchOverheadUpper(0.0021)
                 .netMedian(0.0105).netLower(0.0104).netUpper(0.0106).flopsPerCall(2048.0).bytesPerCall(12288.0)
                 .tflops(0.1 + 0.2).gbPerSecond(983.04).bandwidthShare(983.04 / 4814.3).flopsShare(0.3 / 66.9)
-                .estimator("windowed median bootstrap").build();
+                .estimator("windowed median bootstrap").intervalScope("within this call").repeatLower(0.0121)
+                .repeatUpper(0.0129).build();
         BenchmarkEntry.Clocks c = BenchmarkEntry.Clocks.builder().source("nvml").locked(true).smMeanMhz(1980.0)
                 .smCvPercent(0.0).smRangeMhz(0.0).smMhz(List.of(1980.0, 1980.0, 1980.0))
                 .memMhz(List.of(2619.0, 2619.0, 2619.0)).throttleReasons(List.of()).metadataReasons(List.of("SW_POWER_CAP"))
@@ -92,7 +94,7 @@ public final class ReportFixtures {
         BenchmarkEntry.Summary s = BenchmarkEntry.Summary.builder().median(0.0164).p10(0.016).p90(0.017)
                 .lower(0.0162).upper(0.0167).confidence(0.95).n(4).windows(2).forks(2).innerReps(8).warmupCalls(200L)
                 .timerStep(1.0E-4).bytesPerCall(12288.0).gbPerSecond(749.2682926829268)
-                .estimator("hierarchical bootstrap (forks, windows, samples)").build();
+                .estimator("hierarchical bootstrap (forks, windows, samples)").intervalScope("over 2 forks").build();
         BenchmarkEntry.Clocks c = BenchmarkEntry.Clocks.builder().source("nvml").locked(false).smMeanMhz(1850.5)
                 .smCvPercent(2.125).smRangeMhz(195.0).smMhz(List.of(1755.0, 1950.0)).memMhz(List.of())
                 .throttleReasons(List.of()).metadataReasons(List.of()).violationNanos(Map.of()).temperatureC(List.of())
