@@ -231,17 +231,41 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
 
     /**
      * Summary statistics, milliseconds per call unless named otherwise (SCHEMA.md lists every field).
-     * Build one with {@link #builder()}: 25 positional arguments are too easy to swap. The canonical
+     * Build one with {@link #builder()}: 28 positional arguments are too easy to swap. The canonical
      * constructor stays for Jackson, which binds results.json to it.
      *
      * @param estimator which bootstrap produced the interval
+     * @param intervalScope what the interval covers, in words ("within this call", "over 5 forks"); null
+     *     (left out of results.json) when the producer did not say
+     * @param repeatLower where a repeat call's median lies given this one, from the host's repeatability
+     *     (the option repeatSdPct): lower bound; null (left out) when the repeatability is not known
+     * @param repeatUpper its upper bound
      */
     public record Summary(Double median, Double p10, Double p90, Double lower, Double upper, Double confidence,
                           Integer n, Integer windows, Integer forks, Integer innerReps, Long warmupCalls,
                           Double timerStep, Double launchOverhead, Double launchOverheadLower,
                           Double launchOverheadUpper, Double netMedian, Double netLower, Double netUpper,
                           Double flopsPerCall, Double bytesPerCall, Double tflops, Double gbPerSecond,
-                          Double bandwidthShare, Double flopsShare, String estimator) {
+                          Double bandwidthShare, Double flopsShare, String estimator,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) String intervalScope,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Double repeatLower,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Double repeatUpper) {
+        @JsonCreator
+        public Summary {}
+
+        /** A summary without the interval's scope or a repeat interval (as sns 0.1 wrote them). */
+        public Summary(Double median, Double p10, Double p90, Double lower, Double upper, Double confidence,
+                       Integer n, Integer windows, Integer forks, Integer innerReps, Long warmupCalls,
+                       Double timerStep, Double launchOverhead, Double launchOverheadLower,
+                       Double launchOverheadUpper, Double netMedian, Double netLower, Double netUpper,
+                       Double flopsPerCall, Double bytesPerCall, Double tflops, Double gbPerSecond,
+                       Double bandwidthShare, Double flopsShare, String estimator) {
+            this(median, p10, p90, lower, upper, confidence, n, windows, forks, innerReps, warmupCalls, timerStep,
+                    launchOverhead, launchOverheadLower, launchOverheadUpper, netMedian, netLower, netUpper,
+                    flopsPerCall, bytesPerCall, tflops, gbPerSecond, bandwidthShare, flopsShare, estimator, null, null,
+                    null);
+        }
+
         /** A builder with every field null (not measured). */
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public static SummaryBuilder builder() {

@@ -26,6 +26,21 @@ final class Checks {
         }
     }
 
+    /** Both bounds of an interval, or neither: "summary repeatLower (1.0) without repeatUpper". */
+    static void bothOrNeither(String entry, String lowerName, Double lower, String upperName, Double upper) {
+        if ((lower == null) != (upper == null)) {
+            throw new IllegalArgumentException(entry + " " + (lower == null ? upperName + " (" + upper + ") without "
+                    + lowerName : lowerName + " (" + lower + ") without " + upperName) + ": give both bounds or neither");
+        }
+    }
+
+    /** Text that is null when not known, never "": "summary intervalScope is empty: leave it null when not known". */
+    static void notEmpty(String entry, String name, String text) {
+        if (text != null && text.isBlank()) {
+            throw new IllegalArgumentException(entry + " " + name + " is empty: leave it null when not known");
+        }
+    }
+
     /** A field that must be present. */
     static <T> T present(String entry, String name, T value) {
         if (value == null) {

@@ -69,14 +69,32 @@ public final class ReportEntries {
         if (forks.length != ms.length) {
             throw new IllegalArgumentException(forks.length + " fork ids for " + ms.length + " samples");
         }
+        BenchmarkEntry.Summary summary = summary(r, (int) Arrays.stream(forks).distinct().count());
+        return new BenchmarkEntry(id(benchmark, params), benchmark, params, "ok", note, source, r.timer(), summary,
+                r.tier().name(), r.tierReasons(), clocks(r), new BenchmarkEntry.Samples(list(ms), list(windows), list(forks)),
+                new BenchmarkEntry.Bootstrap(num(r.bootstrap().confidence()), r.bootstrap().resamples(), TimingOptions.hex(r.bootstrap().seed())),
+                r.peaks().map(ReportEntries::peaks).orElse(null), r.kernels().map(ReportEntries::kernels).orElse(null),
+                null, r.energy().map(ReportEntries::energy).orElse(null));
+    }
+
+    /**
+     * A result's summary, {@code forks} the number of forks its samples came from. Absent values are
+     * null: NaN, an interval the samples do not support, a scope the producer did not say, a repeat
+     * interval without the host's repeatability.
+     */
+    static BenchmarkEntry.Summary summary(TimingResult r, int forks) {
         Interval net = r.netIntervalMillis().orElse(null);
         Interval ov = r.launchOverheadIntervalMillis().orElse(null);
-        BenchmarkEntry.Summary summary = BenchmarkEntry.Summary.builder()
+        Interval repeat = r.repeatIntervalMillis().orElse(null);
+        return BenchmarkEntry.Summary.builder()
                 .median(num(r.medianMillis())).p10(num(r.p10Millis())).p90(num(r.p90Millis()))
                 .lower(r.hasInterval() ? num(r.intervalMillis().lower()) : null)
                 .upper(r.hasInterval() ? num(r.intervalMillis().upper()) : null)
                 .confidence(num(r.intervalMillis().confidence()))
-                .n(r.n()).windows(r.windowCount()).forks((int) Arrays.stream(forks).distinct().count())
+                .intervalScope(r.intervalScope().isEmpty() ? null : r.intervalScope())
+                .repeatLower(repeat == null ? null : num(repeat.lower()))
+                .repeatUpper(repeat == null ? null : num(repeat.upper()))
+                .n(r.n()).windows(r.windowCount()).forks(forks)
                 .innerReps(r.innerReps()).warmupCalls(r.warmupCalls()).timerStep(num(r.timerStepMillis()))
                 .launchOverhead(num(r.launchOverheadMillis()))
                 .launchOverheadLower(ov == null ? null : num(ov.lower()))
@@ -88,11 +106,6 @@ public final class ReportEntries {
                 .bandwidthShare(num(r.bandwidthShareOfPeak())).flopsShare(num(r.flopsShareOfPeak()))
                 .estimator(r.estimator())
                 .build();
-        return new BenchmarkEntry(id(benchmark, params), benchmark, params, "ok", note, source, r.timer(), summary,
-                r.tier().name(), r.tierReasons(), clocks(r), new BenchmarkEntry.Samples(list(ms), list(windows), list(forks)),
-                new BenchmarkEntry.Bootstrap(num(r.bootstrap().confidence()), r.bootstrap().resamples(), TimingOptions.hex(r.bootstrap().seed())),
-                r.peaks().map(ReportEntries::peaks).orElse(null), r.kernels().map(ReportEntries::kernels).orElse(null),
-                null, r.energy().map(ReportEntries::energy).orElse(null));
     }
 
     /** A benchmark's energy as the report writes it: only the reason where it was not measured. */

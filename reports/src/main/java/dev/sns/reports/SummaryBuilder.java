@@ -210,16 +210,44 @@ public final class SummaryBuilder {
         return this;
     }
 
+    private String intervalScope;
+
+    /** What the interval covers, in words ("within this call", "over 5 forks"); null: not said. */
+    public SummaryBuilder intervalScope(String v) {
+        intervalScope = v;
+        return this;
+    }
+
+    private Double repeatLower;
+
+    /** Lower bound of where a repeat call's median lies (the host's repeatability), ms per call. */
+    public SummaryBuilder repeatLower(Double v) {
+        repeatLower = v;
+        return this;
+    }
+
+    private Double repeatUpper;
+
+    /** Upper bound of where a repeat call's median lies, ms per call. */
+    public SummaryBuilder repeatUpper(Double v) {
+        repeatUpper = v;
+        return this;
+    }
+
     SummaryBuilder() {}
 
     /**
      * The summary.
      *
      * @throws IllegalArgumentException naming the value when an interval's lower bound is above its
-     *     upper bound, the confidence is outside (0, 1), or a count is negative
+     *     upper bound or only one of its bounds is known (the repeat interval), the confidence is outside
+     *     (0, 1), a count is negative, or the interval's scope is empty (null says "not said")
      */
     public BenchmarkEntry.Summary build() {
         Checks.ordered("summary", "lower", lower, "upper", upper);
+        Checks.ordered("summary", "repeatLower", repeatLower, "repeatUpper", repeatUpper);
+        Checks.bothOrNeither("summary", "repeatLower", repeatLower, "repeatUpper", repeatUpper);
+        Checks.notEmpty("summary", "intervalScope", intervalScope);
         Checks.ordered("summary", "launchOverheadLower", launchOverheadLower, "launchOverheadUpper", launchOverheadUpper);
         Checks.ordered("summary", "netLower", netLower, "netUpper", netUpper);
         Checks.confidence("summary", confidence);
@@ -230,6 +258,7 @@ public final class SummaryBuilder {
         Checks.notNegative("summary", "warmupCalls", warmupCalls);
         return new BenchmarkEntry.Summary(median, p10, p90, lower, upper, confidence, n, windows, forks, innerReps,
                 warmupCalls, timerStep, launchOverhead, launchOverheadLower, launchOverheadUpper, netMedian, netLower,
-                netUpper, flopsPerCall, bytesPerCall, tflops, gbPerSecond, bandwidthShare, flopsShare, estimator);
+                netUpper, flopsPerCall, bytesPerCall, tflops, gbPerSecond, bandwidthShare, flopsShare, estimator,
+                intervalScope, repeatLower, repeatUpper);
     }
 }

@@ -1,6 +1,8 @@
 /**
  * Reports on disk: the run report model ({@link dev.sns.reports.RunReport} and its entries, built by
- * name with {@code builder()}), the one report-format interface ({@link dev.sns.reports.ReportFormat})
+ * name with {@code builder()}), the one table of result fields ({@link dev.sns.reports.ResultFields}:
+ * each field's scope, JSON path, unit, meaning, accessor, CSV columns and HTML label; the CSV columns
+ * and the cards' lines are read from it), the one report-format interface ({@link dev.sns.reports.ReportFormat})
  * with its registry ({@link dev.sns.reports.ReportFormats}, fed by {@code META-INF/services}), the
  * JSON and CSV formats (Jackson; this is the only module that uses it), and the number formatting
  * the page and the compare writers share ({@link dev.sns.reports.Figures}). Every file is written

@@ -1,8 +1,10 @@
 package dev.sns.reports;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sns.model.ClockEvidence;
 import dev.sns.model.ComparisonResult;
@@ -16,6 +18,7 @@ import dev.sns.model.TimingResult;
 import dev.sns.model.VerdictThresholds;
 import dev.sns.stats.BootstrapSettings;
 import dev.sns.stats.Interval;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -113,6 +116,34 @@ class ReportEntriesTest {
         assertEquals("", c.netUnavailable());
     }
 
+    /**
+     * What the interval covers and where a repeat call reads (TimingResult.intervalScope(),
+     * repeatIntervalMillis()) reach the summary, results.json, results.csv and the card; unknown, they
+     * are left out of results.json (no key at all) and empty in results.csv, never "" or -1.
+     */
+    @Test
+    void theIntervalsScopeAndTheRepeatIntervalReachEveryFormatAndAreLeftOutWhenUnknown() {
+        TimingResult known = result(2.5).toBuilder().intervalScope(TimingResult.SCOPE_CALL)
+                .repeat(0.06, new Interval(2.1, 2.9, 0.9)).build();
+        BenchmarkEntry e = ReportEntries.ok("pkg.K.run", Map.of(), "gpu-events", known, null);
+        assertEquals(List.of("within this call", 2.1, 2.9), Arrays.asList(e.summary().intervalScope(),
+                e.summary().repeatLower(), e.summary().repeatUpper()));
+        String json = JsonReports.toJson(ReportFixtures.run(e));
+        assertTrue(json.contains("\"intervalScope\" : \"within this call\",\n"), json);
+        assertTrue(json.contains("\"repeatLower\" : 2.1,\n        \"repeatUpper\" : 2.9,\n"), json);
+        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).endsWith(",within this call,2.1,2.9\n"));
+        String page = dev.sns.reports.html.HtmlReportFormat.render(ReportFixtures.run(e));
+        assertTrue(page.contains("<div><dt>interval covers</dt><dd>within this call</dd></div>\n"
+                + "<div><dt>repeat-call interval</dt><dd>[2.100, 2.900] ms</dd></div>"), page);
+
+        BenchmarkEntry unknown = ReportEntries.ok("pkg.K.run", Map.of(), "gpu-events", result(2.5), null);
+        assertEquals(Arrays.asList(null, null, null), Arrays.asList(unknown.summary().intervalScope(),
+                unknown.summary().repeatLower(), unknown.summary().repeatUpper()));
+        String left = JsonReports.toJson(ReportFixtures.run(unknown));
+        assertFalse(left.contains("intervalScope") || left.contains("repeatLower") || left.contains("repeatUpper"), left);
+        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(unknown)).endsWith(",,,\n"));
+    }
+
     @Test
     void aFieldNotSetIsNull() {
         BenchmarkEntry.Summary s = BenchmarkEntry.Summary.builder().median(1.0).build();
@@ -133,6 +164,14 @@ class ReportEntriesTest {
         assertEquals("summary confidence must be in (0, 1) (0.95 is 95%), got 95.0",
                 assertThrows(IllegalArgumentException.class,
                         () -> BenchmarkEntry.Summary.builder().confidence(95.0).build()).getMessage());
+        assertEquals("summary intervalScope is empty: leave it null when not known", assertThrows(
+                IllegalArgumentException.class, () -> BenchmarkEntry.Summary.builder().intervalScope("").build())
+                .getMessage());
+        assertEquals("summary repeatLower (1.0) without repeatUpper: give both bounds or neither", assertThrows(
+                IllegalArgumentException.class, () -> BenchmarkEntry.Summary.builder().repeatLower(1.0).build())
+                .getMessage());
+        assertEquals("summary repeatLower (1.2) > repeatUpper (1.1)", assertThrows(IllegalArgumentException.class,
+                () -> BenchmarkEntry.Summary.builder().repeatLower(1.2).repeatUpper(1.1).build()).getMessage());
         assertEquals("comparison baseline is missing", assertThrows(IllegalArgumentException.class,
                 () -> ComparisonEntry.builder().candidate("a").build()).getMessage());
         assertEquals("comparison cycleLower (1.2) > cycleUpper (1.1)", assertThrows(IllegalArgumentException.class,

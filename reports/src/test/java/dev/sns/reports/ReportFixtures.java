@@ -1,5 +1,8 @@
 package dev.sns.reports;
 
+import dev.sns.model.EnergyComparison;
+import dev.sns.model.EnergyResult;
+import dev.sns.stats.Interval;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -37,9 +40,10 @@ public final class ReportFixtures {
     }
 
     /**
-     * The golden report: two measured benchmarks (one tier A with launch overhead, one tier B with a
-     * comma and a quote in a parameter), one failed benchmark with a multi-line message, and one
-     * comparison. Numbers include ones whose text form is tricky (1.0E-4, 0.1 + 0.2).
+     * The golden report: two measured benchmarks (one tier A with launch overhead and a repeat interval,
+     * its interval within one call; one tier B over two forks with a comma and a quote in a parameter),
+     * one failed benchmark with a multi-line message, and one comparison. Numbers include ones whose text
+     * form is tricky (1.0E-4, 0.1 + 0.2).
      */
     public static RunReport golden() {
         Map<String, String> options = new LinkedHashMap<>();
@@ -60,13 +64,101 @@ public final class ReportFixtures {
                 .netUnavailable("").verdictOn("net").build());
     }
 
+    /**
+     * A report with every field of the table of result fields present somewhere (a merged run group's,
+     * on two GPUs, with energy measured and not, kernel tables recorded and not, a throttle): the
+     * golden report's entries, filled in.
+     */
+    public static RunReport full() {
+        RunReport g = golden();
+        BenchmarkEntry.Device gpu0 = new BenchmarkEntry.Device(0, GPU, "GPU-5b2c1e7a-0d3f-4c1e-9a77-1f2e3d4c5b6a",
+                "00000000:19:00.0");
+        BenchmarkEntry fused = fullyMeasured(g.benchmarks().get(0), gpu0);
+        BenchmarkEntry naive = g.benchmarks().get(1).withEnergy(ReportEntries.energy(EnergyResult.unavailable(
+                "no NVML on this host"))).withWallMillis(900.0).withOrigin(ORIGIN);
+        naive = new BenchmarkEntry(naive.id(), naive.benchmark(), naive.params(), naive.status(), naive.message(),
+                naive.source(), naive.timer(), naive.summary(), naive.tier(), naive.tierReasons(), naive.clocks(),
+                naive.samples(), naive.bootstrap(), null, new BenchmarkEntry.Kernels(null, null, null, null, null, null,
+                null, null, null, null, "no CUPTI library found", List.of()), null, naive.energy(), null,
+                naive.wallMillis(), naive.origin());
+        ComparisonEntry pair = g.comparisons().get(0);
+        RunReport r = RunReport.start(g.snsVersion(), g.createdAt(), g.fingerprint(), g.options(), g.seed())
+                .withBenchmark(fused).withBenchmark(naive).withBenchmark(g.benchmarks().get(2))
+                .withComparison(withEnergy(pair, ENERGY_RATIO)).withComparison(withEnergy(pair, NO_ENERGY_RATIO))
+                .withDevice(new DeviceEntry(0, GPU, gpu0.uuid(), gpu0.pciBusId(), fingerprint(GPU)))
+                .withDeviceHealth(health(withEnergy(pair, ENERGY_RATIO)))
+                .withDeviceHealth(health(withEnergy(pair, NO_ENERGY_RATIO)));
+        return r.withGroup(new RunGroup("nightly-42", 2, "recorded wall times", false, List.of(
+                new RunGroup.Shard("1/2", "ok", 17L, "n1", "3f2a9c0d1e4b5a6c", GPU, "2025-11-29T14:00:00Z", 2, 2, 2, 0,
+                        12.5, ""),
+                new RunGroup.Shard("2/2", "failed", 18L, "n2", "3f2a9c0d1e4b5a6c", GPU, "2025-11-29T14:00:05Z", 1, 1, 0,
+                        1, 3.0, "recorded twice: the later run counts")),
+                Map.of("3f2a9c0d1e4b5a6c", fingerprint(GPU)), List.of("shard 2/2 (run 18, host n2): 1 benchmark(s) "
+                        + "failed: dev.sns.benchmarks.Saxpy.broken:n=1024")));
+    }
+
+    private static final BenchmarkEntry.Origin ORIGIN = new BenchmarkEntry.Origin("1/2", 17L, "n1", "3f2a9c0d1e4b5a6c");
+
+    private static final ComparisonEntry.EnergyRatio ENERGY_RATIO = ReportEntries.energyRatio(new EnergyComparison(1.9,
+            new Interval(1.85, 1.95, 0.95), 2.1, new Interval(2.0, 2.2, 0.95), 0.05, true,
+            "paired energy windows of 3 rounds", ""));
+
+    private static final ComparisonEntry.EnergyRatio NO_ENERGY_RATIO = ReportEntries.energyRatio(
+            EnergyComparison.unavailable("the baseline has no energy reading: no NVML on this host", 0.05));
+
+    /** {@code b} with everything a benchmark can have: a mode, energy, a device, a throttle, wall time, an origin. */
+    private static BenchmarkEntry fullyMeasured(BenchmarkEntry b, BenchmarkEntry.Device device) {
+        BenchmarkEntry.Clocks c = BenchmarkEntry.Clocks.builder().source("nvml").locked(true).smMeanMhz(1980.0)
+                .smCvPercent(0.0).smRangeMhz(0.0).smMhz(List.of(1980.0, 1980.0, 1980.0))
+                .memMhz(List.of(2619.0, 2619.0, 2619.0)).throttleReasons(List.of("HW_SLOWDOWN"))
+                .metadataReasons(List.of("SW_POWER_CAP")).violationNanos(Map.of("hwSlowdown", 182000000L))
+                .temperatureC(List.of(41.0, 42.0, 42.0)).powerW(List.of(250.5, 251.0, 250.0)).build();
+        BenchmarkEntry.Kernels k = b.kernels();
+        BenchmarkEntry.Kernels kernels = new BenchmarkEntry.Kernels(k.calls(), k.kernelMedian(), k.kernelLower(),
+                k.kernelUpper(), k.eventMedian(), k.netEventMedian(), k.kernelShare(), k.launchAndGapShare(), 2, 3L, "",
+                k.rows());
+        return new BenchmarkEntry(b.id() + ",device=0", b.benchmark(), b.params(), b.status(), b.message(), b.source(),
+                b.timer(), b.summary(), b.tier(), b.tierReasons(), c, b.samples(), b.bootstrap(), b.peaks(), kernels,
+                "avgt", ReportEntries.energy(measuredEnergy()), device, 1234.5, ORIGIN);
+    }
+
+    /** Energy with every number, a throttle, a note, and an idle and a measured window in its trace. */
+    public static EnergyResult measuredEnergy() {
+        return EnergyResult.builder()
+                .joulesPerCall(0.0032, new Interval(0.00318, 0.00322, 0.95)).watts(300, new Interval(298, 302, 0.95))
+                .idleWatts(120, new Interval(119, 121, 0.95)).aboveIdle(0.0019, new Interval(0.00188, 0.00192, 0.95))
+                .windows(10, 1, 5, 100.2).totals(5000, 5.0).temperatures(35, 41, 40, 1).powerSensorRatio(0.998)
+                .work(2048.0, 12288.0).throttleReasons(List.of("HW_SLOWDOWN"))
+                .notes(List.of("cooled down 2.0 s to 36 C before the windows"))
+                .estimator("bootstrap of the median over 10 energy windows")
+                .trace(List.of(new EnergyResult.TracePoint(0, 0, 0.2, 24, 0, 120, Double.NaN, 35, 35, false, true),
+                        new EnergyResult.TracePoint(0, 1, 0.5, 150, 500, 300, 0.0032, 41, 40, true, false)))
+                .build();
+    }
+
+    private static ComparisonEntry withEnergy(ComparisonEntry c, ComparisonEntry.EnergyRatio e) {
+        return new ComparisonEntry(c.candidate(), c.baseline(), c.params(), c.speedup(), c.lower(), c.upper(),
+                c.confidence(), c.cycleLower(), c.cycleUpper(), c.tier(), c.verdict(), c.design(), c.rounds(),
+                c.fasterThreshold(), c.slowerThreshold(), c.netSpeedup(), c.netLower(), c.netUpper(), c.netUnavailable(),
+                c.verdictOn(), e);
+    }
+
+    private static DeviceHealthEntry health(ComparisonEntry speedup) {
+        DeviceHealthEntry.Evidence device = new DeviceHealthEntry.Evidence("C", 1702.0, 330.0, List.of("HW_SLOWDOWN"),
+                List.of("SW_POWER_CAP"), Map.of("hwSlowdown", 182000000L), 83.0, 690.5);
+        DeviceHealthEntry.Evidence reference = new DeviceHealthEntry.Evidence("A", 1980.0, 0.0, List.of(),
+                List.of("SW_POWER_CAP"), Map.of("hwSlowdown", 0L), 41.0, 250.5);
+        return new DeviceHealthEntry(ID, 1, 0, speedup, "noVerdict", 1, device, reference);
+    }
+
     private static BenchmarkEntry fused() {
         BenchmarkEntry.Summary s = BenchmarkEntry.Summary.builder().median(0.0125).p10(0.012).p90(0.013)
                 .lower(0.0124).upper(0.0126).confidence(0.95).n(6).windows(2).forks(1).innerReps(8).warmupCalls(200L)
                 .timerStep(1.0E-4).launchOverhead(0.002).launchOverheadLower(0.0019).launchOverheadUpper(0.0021)
                 .netMedian(0.0105).netLower(0.0104).netUpper(0.0106).flopsPerCall(2048.0).bytesPerCall(12288.0)
                 .tflops(0.1 + 0.2).gbPerSecond(983.04).bandwidthShare(983.04 / 4814.3).flopsShare(0.3 / 66.9)
-                .estimator("windowed median bootstrap").build();
+                .estimator("windowed median bootstrap").intervalScope("within this call").repeatLower(0.0121)
+                .repeatUpper(0.0129).build();
         BenchmarkEntry.Clocks c = BenchmarkEntry.Clocks.builder().source("nvml").locked(true).smMeanMhz(1980.0)
                 .smCvPercent(0.0).smRangeMhz(0.0).smMhz(List.of(1980.0, 1980.0, 1980.0))
                 .memMhz(List.of(2619.0, 2619.0, 2619.0)).throttleReasons(List.of()).metadataReasons(List.of("SW_POWER_CAP"))
@@ -92,7 +184,7 @@ public final class ReportFixtures {
         BenchmarkEntry.Summary s = BenchmarkEntry.Summary.builder().median(0.0164).p10(0.016).p90(0.017)
                 .lower(0.0162).upper(0.0167).confidence(0.95).n(4).windows(2).forks(2).innerReps(8).warmupCalls(200L)
                 .timerStep(1.0E-4).bytesPerCall(12288.0).gbPerSecond(749.2682926829268)
-                .estimator("hierarchical bootstrap (forks, windows, samples)").build();
+                .estimator("hierarchical bootstrap (forks, windows, samples)").intervalScope("over 2 forks").build();
         BenchmarkEntry.Clocks c = BenchmarkEntry.Clocks.builder().source("nvml").locked(false).smMeanMhz(1850.5)
                 .smCvPercent(2.125).smRangeMhz(195.0).smMhz(List.of(1755.0, 1950.0)).memMhz(List.of())
                 .throttleReasons(List.of()).metadataReasons(List.of()).violationNanos(Map.of()).temperatureC(List.of())

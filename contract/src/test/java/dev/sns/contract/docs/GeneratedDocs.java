@@ -10,14 +10,21 @@ import java.util.Locale;
 
 /**
  * Every part of the docs the code generates, and how. Each reference page reads the one table the
- * code keeps of its subject (options: {@link TimingOptions} and {@link ProfilerOptions}), so the docs
- * cannot drift from the code without {@link GeneratedDocsTest} failing.
+ * code keeps of its subject (options: {@link TimingOptions} and {@link ProfilerOptions}; result
+ * fields: {@code dev.sns.reports.ResultFields}, through {@link ResultFieldDocs}), so the docs cannot
+ * drift from the code without {@link GeneratedDocsTest} failing.
  */
 final class GeneratedDocs {
     private GeneratedDocs() {}
 
-    static final List<GeneratedText> ALL = List.of(
-            GeneratedText.file("docs/reference/options.md", GeneratedDocs::options));
+    static final List<GeneratedText> ALL = all();
+
+    private static List<GeneratedText> all() {
+        List<GeneratedText> all = new ArrayList<>();
+        all.add(GeneratedText.file("docs/reference/options.md", GeneratedDocs::options));
+        all.addAll(ResultFieldDocs.parts());
+        return List.copyOf(all);
+    }
 
     /** The options: timing options (every surface), then the keys only {@code -prof sns} has. */
     static String options() {

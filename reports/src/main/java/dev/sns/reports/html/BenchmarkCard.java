@@ -5,6 +5,10 @@ import static dev.sns.reports.html.Html.escape;
 import dev.sns.model.DisplayUnit;
 import dev.sns.reports.BenchmarkEntry;
 import dev.sns.reports.Figures;
+import dev.sns.reports.HtmlLabel;
+import dev.sns.reports.ResultField;
+import dev.sns.reports.ResultFields;
+import dev.sns.reports.ResultScope;
 import java.util.List;
 import java.util.Map;
 
@@ -102,58 +106,22 @@ final class BenchmarkCard {
         out.append("</ul>\n");
     }
 
+    /** The card's lines: every benchmark field with a card line in the table of result fields, in its order. */
     private void numbers(BenchmarkEntry b, DisplayUnit unit) {
-        BenchmarkEntry.Summary s = b.summary();
         out.append("<dl class=\"numbers\">\n");
-        if (s != null) {
-            keyNumber("median per call", Figures.time(s.median(), unit));
-            keyNumber(s.confidence() == null ? "interval" : Cells.confidence(s.confidence()) + " interval",
-                    Figures.intervalIn(s.lower(), s.upper(), unit));
-            number("p10 .. p90", Figures.scaled(s.p10(), unit) + " .. " + Figures.time(s.p90(), unit));
-            number("samples (n)", Cells.str(s.n()));
-            number("windows / forks", Cells.str(s.windows()) + " / " + Cells.str(s.forks()));
-            number("inner reps (calls per sample)", Cells.str(s.innerReps()));
-            number("warm-up calls", s.warmupCalls() == null ? "n/a" : Long.toString(s.warmupCalls()));
-            number("timer step", Figures.time(s.timerStep()));
-            if (s.launchOverhead() != null) {
-                number("launch overhead", Figures.time(s.launchOverhead(), unit) + " "
-                        + Figures.interval(s.launchOverheadLower(), s.launchOverheadUpper(), unit));
-            }
-            if (s.netMedian() != null) {
-                keyNumber("net of launch overhead", Figures.time(s.netMedian(), unit) + " "
-                        + Figures.interval(s.netLower(), s.netUpper(), unit));
-            }
-            if (s.gbPerSecond() != null) {
-                keyNumber("GB/s", Figures.sig(s.gbPerSecond()));
-            }
-            if (s.bandwidthShare() != null) {
-                keyNumber("share of peak bandwidth", Figures.percent(s.bandwidthShare()) + " of "
-                        + Figures.sig(b.peaks() == null ? null : b.peaks().gbPerSecond()) + " GB/s");
-            }
-            if (s.tflops() != null) {
-                keyNumber("TFLOP/s", Figures.sig(s.tflops()));
-            }
-            if (s.flopsShare() != null) {
-                keyNumber("share of peak FLOP/s", Figures.percent(s.flopsShare()) + " of "
-                        + Figures.sig(b.peaks() == null ? null : b.peaks().tflops()) + " TFLOP/s ("
-                        + (b.peaks() == null ? "" : b.peaks().precision()) + ")");
-            }
-        }
-        number("timer", Cells.str(b.timer()));
-        number("source", Cells.str(b.source()));
-        if (s != null && s.estimator() != null) {
-            number("estimator", s.estimator());
-        }
-        if (b.bootstrap() != null) {
-            number("bootstrap", Cells.str(b.bootstrap().resamples()) + " resamples, seed "
-                    + Cells.str(b.bootstrap().seed()));
-        }
-        if (!b.params().isEmpty()) {
-            StringBuilder p = new StringBuilder();
-            b.params().forEach((k, v) -> p.append(p.length() == 0 ? "" : ", ").append(k).append('=').append(v));
-            number("params", p.toString());
-        }
+        lines(out, ResultFields.cardLines(ResultScope.BENCHMARK), b, unit);
         out.append("</dl>\n");
+    }
+
+    /** Appends the lines of {@code fields} that {@code b} has, each a term and its value, key numbers emphasized. */
+    static void lines(StringBuilder out, List<ResultField> fields, BenchmarkEntry b, DisplayUnit unit) {
+        for (ResultField f : fields) {
+            HtmlLabel.Text t = f.html().line().of(b, unit);
+            if (t != null) {
+                out.append(f.html().key() ? "<div class=\"key\"><dt>" : "<div><dt>").append(escape(t.label()))
+                        .append("</dt><dd>").append(escape(t.value())).append("</dd></div>\n");
+            }
+        }
     }
 
     private void samples(BenchmarkEntry b, DisplayUnit unit) {
@@ -222,12 +190,4 @@ final class BenchmarkCard {
         return sb.toString();
     }
 
-    private void keyNumber(String name, String value) {
-        out.append("<div class=\"key\"><dt>").append(escape(name)).append("</dt><dd>").append(escape(value))
-                .append("</dd></div>\n");
-    }
-
-    private void number(String name, String value) {
-        out.append("<div><dt>").append(escape(name)).append("</dt><dd>").append(escape(value)).append("</dd></div>\n");
-    }
 }

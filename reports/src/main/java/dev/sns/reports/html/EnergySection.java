@@ -3,7 +3,9 @@ package dev.sns.reports.html;
 import static dev.sns.reports.html.Html.escape;
 
 import dev.sns.reports.BenchmarkEntry;
-import dev.sns.reports.Figures;
+import dev.sns.model.DisplayUnit;
+import dev.sns.reports.ResultFields;
+import dev.sns.reports.ResultScope;
 import java.util.List;
 import java.util.Locale;
 
@@ -33,40 +35,7 @@ final class EnergySection {
             return;
         }
         out.append("<dl class=\"numbers\">\n");
-        key(out, "energy per call (board)", joules(e.joulesPerCall()) + " " + range(e.lower(), e.upper(), true));
-        key(out, "mean power", watts(e.watts()) + " " + range(e.wattsLower(), e.wattsUpper(), false));
-        if (e.idleWatts() != null) {
-            number(out, "idle power (before the work)", watts(e.idleWatts()) + " "
-                    + range(e.idleLower(), e.idleUpper(), false));
-        }
-        if (e.aboveIdle() != null) {
-            key(out, "energy per call above idle", joules(e.aboveIdle()) + " "
-                    + range(e.aboveIdleLower(), e.aboveIdleUpper(), true));
-        }
-        if (e.gflopsPerJoule() != null) {
-            key(out, "GFLOP/J", Figures.sig(e.gflopsPerJoule()));
-        }
-        if (e.gbPerJoule() != null) {
-            key(out, "GB/J", Figures.sig(e.gbPerJoule()));
-        }
-        number(out, "energy windows", e.windows() + " of at least " + e.updatesPerWindow() + " counter updates ("
-                + Figures.compact(e.updatePeriodMs(), 3) + " ms apart)" + (e.forks() != null && e.forks() > 1
-                ? " in " + e.forks() + " forks" : ""));
-        number(out, "temperature at window ends", e.temperatureMinC() == null ? "not read"
-                : Figures.compact(e.temperatureMinC(), 3) + " to " + Figures.compact(e.temperatureMaxC(), 3) + " C, steady "
-                + Figures.compact(e.steadyTemperatureC(), 3) + " C; " + e.hotWindows() + " window(s) started hotter");
-        if (e.powerSensorRatio() != null) {
-            number(out, "power sensor / counter", Figures.compact(e.powerSensorRatio(), 4));
-        }
-        if (e.estimator() != null) {
-            number(out, "energy estimator", e.estimator());
-        }
-        if (e.throttleReasons() != null && !e.throttleReasons().isEmpty()) {
-            number(out, "throttled (no energy verdict)", String.join(", ", e.throttleReasons()));
-        }
-        if (e.notes() != null && !e.notes().isEmpty()) {
-            number(out, "around the windows", String.join("; ", e.notes()));
-        }
+        BenchmarkCard.lines(out, ResultFields.cardLines(ResultScope.ENERGY), b, DisplayUnit.MS);
         out.append("</dl>\n");
         String svg = trace(e.trace(), b.id());
         if (svg != null) {
@@ -107,43 +76,5 @@ final class EnergySection {
         FRAME.frame(svg);
         FRAME.xTitle(svg, String.format(Locale.ROOT, "energy windows in the order taken (%.1f s in all)", total), 6);
         return svg.end();
-    }
-
-    /** Joules with a prefix that suits them: "163.6 mJ". */
-    static String joules(Double j) {
-        if (j == null) {
-            return "n/a";
-        }
-        double a = Math.abs(j);
-        if (a >= 1 || a == 0) {
-            return Figures.sig(j) + " J";
-        }
-        if (a >= 1e-3) {
-            return Figures.sig(j * 1e3) + " mJ";
-        }
-        if (a >= 1e-6) {
-            return Figures.sig(j * 1e6) + " uJ";
-        }
-        return Figures.sig(j * 1e9) + " nJ";
-    }
-
-    private static String watts(Double w) {
-        return w == null ? "n/a" : Figures.sig(w) + " W";
-    }
-
-    private static String range(Double lo, Double hi, boolean joules) {
-        if (lo == null || hi == null) {
-            return "(no interval)";
-        }
-        return "[" + (joules ? joules(lo) : watts(lo)) + ", " + (joules ? joules(hi) : watts(hi)) + "]";
-    }
-
-    private static void key(StringBuilder out, String name, String value) {
-        out.append("<div class=\"key\"><dt>").append(escape(name)).append("</dt><dd>").append(escape(value))
-                .append("</dd></div>\n");
-    }
-
-    private static void number(StringBuilder out, String name, String value) {
-        out.append("<div><dt>").append(escape(name)).append("</dt><dd>").append(escape(value)).append("</dd></div>\n");
     }
 }

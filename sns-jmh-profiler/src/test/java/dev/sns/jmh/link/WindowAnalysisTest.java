@@ -10,6 +10,8 @@ import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
 import dev.sns.model.Verdict;
 import dev.sns.model.VerdictThresholds;
+import dev.sns.reports.BenchmarkEntry;
+import dev.sns.reports.ReportEntries;
 import dev.sns.stats.BootstrapSettings;
 import java.util.ArrayList;
 import java.util.List;
@@ -155,5 +157,36 @@ class WindowAnalysisTest {
                 java.util.concurrent.TimeUnit.MILLISECONDS);
         assertEquals("ms/op", ms.getScoreUnit());
         assertEquals(950e-6, ms.getScore(), 1e-15);
+    }
+
+    /**
+     * The JMH path carries what the interval covers into the report entry (HostRun hands the same
+     * result to ReportEntries.ok): three forks' windows read "over 3 forks", one fork's "within this
+     * fork"; JMH sets no host repeatability (its forks are the repeats), so no repeat interval.
+     */
+    @Test
+    void theReportEntrySaysWhatTheIntervalOfTheForksCovers() {
+        List<WindowSamples> three = new ArrayList<>();
+        List<WindowSamples> one = new ArrayList<>();
+        for (int fork = 0; fork < 3; fork++) {
+            for (int it = 0; it < 3; it++) {
+                WindowSamples w = window(fork, it, new double[] {100_000 + fork, 100_010, 100_020 + it});
+                three.add(w);
+                if (fork == 0) {
+                    one.add(w);
+                }
+            }
+        }
+        BenchmarkEntry.Summary forks = entry(three).summary();
+        assertEquals("over 3 forks", forks.intervalScope());
+        assertEquals(null, forks.repeatLower());
+        assertEquals("within this fork", entry(one).summary().intervalScope());
+    }
+
+    private static BenchmarkEntry entry(List<WindowSamples> windows) {
+        TimingResult r = WindowMeasurements.summary("pkg.A.run", windows, BS);
+        int[] forkIds = windows.stream().flatMapToInt(w -> java.util.stream.IntStream.generate(() -> w.fork)
+                .limit(w.perCallNanos.length)).toArray();
+        return ReportEntries.ok("pkg.A.run", java.util.Map.of(), WindowSamples.GPU_SOURCE, r, forkIds);
     }
 }
