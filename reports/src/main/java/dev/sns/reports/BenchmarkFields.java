@@ -218,7 +218,7 @@ final class BenchmarkFields {
                     .html(HtmlLabel.under("dropped by the recorder")),
             f("kernels.unavailable", STRING, "", "why there is no table (no CUPTI library, profiling not permitted, "
                     + "no kernel seen), `\"\"` when there is one; then every other field is null and `rows` empty",
-                    "KernelBreakdown.unavailable()")
+                    "KernelBreakdown.whyUnavailable()")
                     .html(HtmlLabel.under("No kernel table")),
             f("kernels.rows", OBJECTS, "", "one per kernel (name, grid and block), in the order a call first launches "
                     + "them", "KernelBreakdown.rows()")

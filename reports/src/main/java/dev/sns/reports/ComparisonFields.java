@@ -105,7 +105,7 @@ final class ComparisonFields {
                     .csv(PAIRS.column("net_upper", ComparisonEntry::netUpper))
                     .html(HtmlLabel.under("net of launch overhead")),
             c("netUnavailable", STRING, "", "why there is no net speedup (`\"\"` when there is one)",
-                    "ComparisonResult.netUnavailable()").orNull()
+                    "ComparisonResult.whyNetUnavailable()").orNull()
                     .html(HtmlLabel.under("net of launch overhead")),
             c("tier", STRING, "", "the worse tier of the two sides", "ComparisonResult.tier()")
                     .csv(PAIRS.column("tier", ComparisonEntry::tier),
@@ -223,7 +223,7 @@ final class ComparisonFields {
                     .csv(ENERGY_PAIRS.column("design", ratio(EnergyRatio::design)))
                     .html(HtmlLabel.under("design")),
             r("unavailable", STRING, "", "why there is no energy ratio (a side has no energy reading: which and why); "
-                    + "then the numbers are absent", "EnergyComparison.unavailable()")
+                    + "then the numbers are absent", "EnergyComparison.whyUnavailable()")
                     .csv(ENERGY_PAIRS.column("unavailable", ratio(EnergyRatio::unavailable)))
                     .html(HtmlLabel.under("no energy ratio")));
 

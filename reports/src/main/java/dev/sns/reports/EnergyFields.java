@@ -122,7 +122,7 @@ final class EnergyFields {
                             ? null : Figures.compact(e.powerSensorRatio(), 4)))),
             e("unavailable", STRING, "", "why there is no energy (no NVML, a GPU or vGPU/MIG instance without the "
                     + "counter, the wall-clock timer, iterations too short); absent when measured, and then alone",
-                    "EnergyResult.unavailableReason()")
+                    "EnergyResult.whyUnavailable()")
                     .csv(CSV.column("unavailable", energy(Energy::unavailable)))
                     .html(HtmlLabel.under("Energy: not measured")),
             e("estimator", STRING, "", "how the interval was computed, or why there is none", "EnergyResult.estimator()")

@@ -89,6 +89,11 @@ public final class ResultFields {
         m.put("ClockEvidence.smClockSampleCount()", "the length of clocks.smMhz");
         m.put("ClockEvidence.hasClockSamples()", "true exactly when clocks.smMhz is not empty");
         m.put("ThrottleEvidence.fired()", "true exactly when clocks.throttleReasons is not empty");
+        String deprecated = "deprecated since 0.2.0 (an empty string for none); the same reason as ";
+        m.put("ComparisonResult.netUnavailable()", deprecated + "whyNetUnavailable()");
+        m.put("EnergyResult.unavailableReason()", deprecated + "whyUnavailable()");
+        m.put("KernelBreakdown.unavailable()", deprecated + "whyUnavailable()");
+        m.put("EnergyComparison.unavailable()", deprecated + "whyUnavailable()");
         return java.util.Collections.unmodifiableMap(m);
     }
 
