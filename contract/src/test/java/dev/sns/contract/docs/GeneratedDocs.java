@@ -10,14 +10,17 @@ import java.util.Locale;
 
 /**
  * Every part of the docs the code generates, and how. Each reference page reads the one table the
- * code keeps of its subject (options: {@link TimingOptions} and {@link ProfilerOptions}), so the docs
+ * code keeps of its subject (options: {@link TimingOptions} and {@link ProfilerOptions}; the reports
+ * command line: picocli's usage; exit codes: their tables, {@link ReferencePages}), so the docs
  * cannot drift from the code without {@link GeneratedDocsTest} failing.
  */
 final class GeneratedDocs {
     private GeneratedDocs() {}
 
     static final List<GeneratedText> ALL = List.of(
-            GeneratedText.file("docs/reference/options.md", GeneratedDocs::options));
+            GeneratedText.file("docs/reference/options.md", GeneratedDocs::options),
+            GeneratedText.file("docs/reference/reports-cli.md", ReferencePages::reportsCli),
+            GeneratedText.file("docs/reference/exit-codes.md", ReferencePages::exitCodes));
 
     /** The options: timing options (every surface), then the keys only {@code -prof sns} has. */
     static String options() {
