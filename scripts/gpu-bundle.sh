@@ -2,13 +2,14 @@
 # Packs what the GPU test host needs into .gpu/ (git-ignored; send it with carry: [".gpu"]):
 # a Java runtime, the JUnit console, sns-runtime's classes and test classes, its test classpath
 # (JCuda's natives come as sns-jcuda-natives: the driver-API library only), the benchmarks jar and sns-reports.jar.
-# See ../shared/gpu/README.md.
+# The runtime and the JUnit console come from scripts/make-jre.sh (made once, kept in .gpu/); docs/gpu-host.md
+# says how the GPU host runs them.
 # SNS_MODULES=a,b builds only those modules and what they need. Builds with `package`, never
 # `install`: the local repository may be shared, and sns-runtime's test classpath needs no sns module.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p .gpu
-[ -s .gpu/jre.tar.xz ] && [ -s .gpu/junit-console.jar ] || ../shared/gpu/make-jre .gpu
+scripts/make-jre.sh .gpu
 mvn -q -B -o package -DskipTests ${SNS_MODULES:+-pl $SNS_MODULES -am}
 rm -rf .gpu/deps .gpu/runtime-classes .gpu/runtime-test-classes
 (cd sns-runtime && mvn -q -B -o dependency:copy-dependencies -DoutputDirectory=../.gpu/deps -DincludeScope=test)

@@ -12,7 +12,7 @@
 # work, so the script refuses it unless SNS_SHARE_GPU=1.
 # Environment: SNS_HISTORY (default sns-history.db here; a JDBC URL works), SNS_RUN_GROUP (default
 # local-HOST-TIME), SNS_BENCHMARKS_JAR (benchmarks/target/benchmarks.jar, else benchmarks.jar),
-# SNS_REPORTS_JAR (reports/target/sns-reports.jar, else sns-reports.jar), SNS_OUT (sns-results:
+# SNS_REPORTS_JAR (reports/target/sns-reports.jar, else sns-reports-cli.jar, else sns-reports.jar), SNS_OUT (sns-results:
 # shard-K/ per shard, merged/ for the group), SNS_PROF (more -prof sns options), JAVA.
 # Exit: 0 when every shard and the merge succeeded; else the first shard's non-zero code, or the
 # merge's (4: a shard or a planned benchmark is missing from the group).
@@ -25,7 +25,7 @@ N=$1; shift
 pick() { for f in "$@"; do [ -f "$f" ] && { echo "$f"; return; }; done; echo "$1"; }
 JAVA=${JAVA:-java}
 JAR=${SNS_BENCHMARKS_JAR:-$(pick benchmarks/target/benchmarks.jar benchmarks.jar)}
-REPORTS=${SNS_REPORTS_JAR:-$(pick reports/target/sns-reports.jar sns-reports.jar)}
+REPORTS=${SNS_REPORTS_JAR:-$(pick reports/target/sns-reports.jar sns-reports-cli.jar sns-reports.jar)}
 for f in "$JAR" "$REPORTS"; do
   [ -f "$f" ] || { echo "shards-local: $f not found: build first (mvn -B -DskipTests package) or set SNS_BENCHMARKS_JAR / SNS_REPORTS_JAR" >&2; exit 1; }
 done

@@ -215,6 +215,19 @@ class JmhCitizenTest {
         assertFalse(Files.exists(tmp.resolve("out/results.json")), "a run that ran nothing writes no report");
     }
 
+    /** -prof sns:help is help, as JMH's -h is: the option table on standard output, exit 0, nothing run. */
+    @Test
+    void snsHelpPrintsTheOptionsAndExitsZero() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc = main(List.of("B_CpuBench", "-prof", "sns:help"), out, err);
+        assertEquals(SnsMain.OK, rc, err.toString(StandardCharsets.UTF_8));
+        String o = out.toString(StandardCharsets.UTF_8);
+        assertTrue(o.startsWith("sns profiler options (-prof sns:key=value;key=value):"), o);
+        assertTrue(o.contains("failOnSlower") && o.contains("timer"), o);
+        assertFalse(o.contains("# Benchmark:"), "nothing ran: " + o);
+    }
+
     /**
      * Without a GPU: requireGpu fails the run before anything runs; timer=cuda is refused; and a GPU
      * benchmark's every mode and @Param combination is listed as skipped, with the reason said once.

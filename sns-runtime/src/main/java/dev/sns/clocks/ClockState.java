@@ -119,9 +119,36 @@ public final class ClockState {
         return restored;
     }
 
+    /** The exit codes of {@link #main}, one table (docs/reference/exit-codes.md is generated from it). */
+    public enum ExitCode {
+        /** Nothing is left locked. */
+        NOTHING_LEFT(0, "no GPU's clocks are left locked by a killed run (any that were are restored now)"),
+        /** A record remains. */
+        RECORDS_LEFT(1, "a record remains: its run is still going, or its clocks could not be restored (the "
+                + "message names the GPU and the nvidia-smi command to run)");
+
+        private final int code;
+        private final String meaning;
+
+        ExitCode(int code, String meaning) {
+            this.code = code;
+            this.meaning = meaning;
+        }
+
+        /** The process's exit status. */
+        public int code() {
+            return code;
+        }
+
+        /** What it means. */
+        public String meaning() {
+            return meaning;
+        }
+    }
+
     /**
      * {@code java -cp benchmarks.jar dev.sns.clocks.ClockState [nvidia-smi]}: restores the clocks a
-     * killed run left locked; exit 0 when nothing is left locked, 1 when something could not be restored.
+     * killed run left locked; exit 0 when nothing is left locked, 1 when a record remains ({@link ExitCode}).
      */
     public static void main(String[] args) {
         System.exit(run(args, System.out));
@@ -146,6 +173,6 @@ public final class ClockState {
         out.println(restored.isEmpty() && !left ? "sns: no GPU clocks were left locked by a killed run"
                 : "sns: restored " + restored.size() + " GPU(s)" + (left ? "; some records remain (their runs are "
                 + "still going, or the restore failed)" : ""));
-        return left ? 1 : 0;
+        return (left ? ExitCode.RECORDS_LEFT : ExitCode.NOTHING_LEFT).code();
     }
 }

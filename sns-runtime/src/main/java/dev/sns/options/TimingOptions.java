@@ -28,12 +28,16 @@ public final class TimingOptions {
 
     /** Every timing option. */
     public static final List<TimingOption<?>> ALL = List.of(
-            row("timer", "auto|cuda|wall", RUN, "CUDA events on a GPU (auto falls back to the wall clock, loudly)",
+            row("timer", "auto|cuda|wall", RUN, "what times the samples, one timer for the whole run: auto (CUDA events "
+                    + "on a GPU, else the host's wall clock, said loudly), cuda (CUDA events; no GPU is an error), wall "
+                    + "(the host's wall clock)",
                     TimerKind::parse, SnsOptions.Builder::timer, o -> o.timer().toString()),
             row("devices", "all|0,1|UUID-prefix", RUN, "the GPUs to measure on: all, CUDA indices, or GPU UUID "
-                    + "prefixes (-prof sns:devices lists them); each GPU benchmark is measured on each",
+                    + "prefixes (-prof sns:devices lists them); each GPU benchmark is measured on each, and the first "
+                    + "is the others' reference (device health)",
                     DeviceSelection::parse, SnsOptions.Builder::devices, o -> o.devices().toString()),
-            row("flushL2", "true|false", BENCHMARK, "overwrite a buffer of twice the L2 before every sample",
+            row("flushL2", "true|false", BENCHMARK, "overwrite a buffer larger than the L2 (flushBytes) before every sample, "
+                    + "outside the timed region",
                     v -> bool("flushL2", v), SnsOptions.Builder::flushL2, o -> Boolean.toString(o.flushL2())),
             row("flushBytes", "bytes", BENCHMARK, "flush buffer size (0: twice the L2)",
                     v -> longValue("flushBytes", v), SnsOptions.Builder::flushBytes, o -> Long.toString(o.flushBytes())),
@@ -51,7 +55,10 @@ public final class TimingOptions {
                     v -> number("targetMs", v), SnsOptions.Builder::targetMs, o -> num(o.targetMs())),
             row("maxInnerReps", "n>=1", BENCHMARK, "the most calls automatic inner reps put in one sample",
                     v -> integer("maxInnerReps", v), SnsOptions.Builder::maxInnerReps, o -> Integer.toString(o.maxInnerReps())),
-            row("launch", "plain|blocking|graph", BENCHMARK, "how launches are kept out of the events",
+            row("launch", "plain|blocking|graph", BENCHMARK, "how a sample's launches are kept out of its events: plain (as they come; "
+                    + "launch gaps the GPU waits through are timed, and there is no net reading), blocking (a spinning "
+                    + "kernel holds the stream while the sample is queued, then the GPU runs it back to back), graph (the "
+                    + "inner reps captured once as a CUDA graph and replayed, each sample held like blocking)",
                     LaunchMode::parse, SnsOptions.Builder::launch, o -> o.launch().toString()),
             row("eventStream", "timed|legacy", BENCHMARK,
                     "record events on the timed stream, or on the legacy default stream (for libraries' own streams)",
@@ -60,7 +67,8 @@ public final class TimingOptions {
                     v -> bool("launchOverhead", v), SnsOptions.Builder::launchOverhead,
                     o -> Boolean.toString(o.launchOverhead())),
             row("clocks", "unlocked|max|lock:SM[,MEM][,power=W]", RUN,
-                    "clock policy applied around the measurement (JMH: each fork); locking needs privileges",
+                    "clock policy applied around the measurement (JMH: each fork), read back, and always "
+                    + "restored; locking needs privileges",
                     v -> {
                         ClockPolicies.validate(v);
                         return v;
@@ -101,7 +109,7 @@ public final class TimingOptions {
             row("energyIdle", "true|false", BENCHMARK, "measure idle power before the work, for energy above idle",
                     v -> bool("energyIdle", v), SnsOptions.Builder::energyIdle, o -> Boolean.toString(o.energyIdle())),
             row("energyCool", "none|Ns|TC", BENCHMARK, "wait, GPU idle, before each side's energy windows: a time (10s) "
-                    + "or until the GPU is at most a temperature (45C)",
+                    + "or until the GPU is at most a temperature (45C, waiting at most 120 s)",
                     EnergyCool::parse, SnsOptions.Builder::energyCool, o -> o.energyCool().toString()),
             row("energyMargin", "(0,1]", RUN, "an energy ratio's verdict: LESS_ENERGY above 1+margin, MORE_ENERGY "
                     + "below 1/(1+margin)", v -> number("energyMargin", v), SnsOptions.Builder::energyMargin,

@@ -11,8 +11,9 @@ import java.util.Locale;
 /**
  * Every part of the docs the code generates, and how. Each reference page reads the one table the
  * code keeps of its subject (options: {@link TimingOptions} and {@link ProfilerOptions}; result
- * fields: {@code dev.sns.reports.ResultFields}, through {@link ResultFieldDocs}), so the docs cannot
- * drift from the code without {@link GeneratedDocsTest} failing.
+ * fields: {@code dev.sns.reports.ResultFields}, through {@link ResultFieldDocs}; the reports command
+ * line: picocli's usage; exit codes: their tables, {@link ReferencePages}), so the docs cannot drift
+ * from the code without {@link GeneratedDocsTest} failing.
  */
 final class GeneratedDocs {
     private GeneratedDocs() {}
@@ -22,6 +23,8 @@ final class GeneratedDocs {
     private static List<GeneratedText> all() {
         List<GeneratedText> all = new ArrayList<>();
         all.add(GeneratedText.file("docs/reference/options.md", GeneratedDocs::options));
+        all.add(GeneratedText.file("docs/reference/reports-cli.md", ReferencePages::reportsCli));
+        all.add(GeneratedText.file("docs/reference/exit-codes.md", ReferencePages::exitCodes));
         all.addAll(ResultFieldDocs.parts());
         return List.copyOf(all);
     }

@@ -38,8 +38,7 @@ import picocli.CommandLine.Parameters;
             "- other tier B times (GPU clocks floating) indicatively: SLOWER_INDICATIVE and the like, with the reason, "
                     + "never failing the gate.",
             "The summary comes first. Benchmarks in one run only are listed as added or removed; failed or skipped ones "
-                    + "as not measured."},
-        footer = ReportsCli.EXIT_CODES_LINE)
+                    + "as not measured."})
 final class CompareCommand extends SnsCommand {
     @Parameters(arity = "0..*", paramLabel = "<old.json> <new.json>", description = "the two runs, old then new")
     List<String> files = List.of();

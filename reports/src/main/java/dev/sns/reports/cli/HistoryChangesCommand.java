@@ -13,8 +13,7 @@ import picocli.CommandLine.Command;
 
 /** {@code history changes [BENCH...]}: the change points of every series (or the named benchmarks'). */
 @Command(name = "changes", description = "Change points per benchmark and fingerprint: E-divisive means (Matteson and "
-        + "James 2014) with a permutation test, each beyond the series' own noise (or the runs' intervals where wider).",
-        footer = ReportsCli.EXIT_CODES_LINE)
+        + "James 2014) with a permutation test, each beyond the series' own noise (or the runs' intervals where wider).")
 final class HistoryChangesCommand extends HistoryAnalysisCommand {
     HistoryChangesCommand(Io io) {
         super(io);

@@ -13,8 +13,7 @@ import picocli.CommandLine.Option;
 
 /** {@code history <command>}: the performance history's commands, and what they share. */
 @Command(name = "history", description = "The performance history: list, show, changes, gate, import, report, merge.",
-        synopsisSubcommandLabel = "(list | show | changes | gate | import | report | merge)",
-        footer = ReportsCli.EXIT_CODES_LINE)
+        synopsisSubcommandLabel = "(list | show | changes | gate | import | report | merge)")
 final class HistoryCommand extends SnsCommand {
     HistoryCommand(Io io) {
         super(io);

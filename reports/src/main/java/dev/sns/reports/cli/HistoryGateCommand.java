@@ -20,8 +20,7 @@ import picocli.CommandLine.Option;
 
 /** {@code history gate}: exit 1 when the latest run (or --run) starts a significantly slower segment. */
 @Command(name = "gate", description = "The CI gate: exit 1 when the latest run (or --run ID) is slower than its "
-        + "baseline segment by more than the threshold and beyond the noise, for any benchmark.",
-        footer = ReportsCli.EXIT_CODES_LINE)
+        + "baseline segment by more than the threshold and beyond the noise, for any benchmark.")
 final class HistoryGateCommand extends HistorySubcommand {
     @Mixin
     SettingsOptions settings = new SettingsOptions();

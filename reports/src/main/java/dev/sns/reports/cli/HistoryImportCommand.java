@@ -16,8 +16,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code history import FILE|DIR...}: backfill results.json files into the history (created if missing). */
 @Command(name = "import", description = "Backfills results.json files (a directory: every results.json below it) into "
-        + "the history, oldest run first, each run once. Creates the history when there is none.",
-        footer = ReportsCli.EXIT_CODES_LINE)
+        + "the history, oldest run first, each run once. Creates the history when there is none.")
 final class HistoryImportCommand extends HistorySubcommand {
     @Parameters(arity = "0..*", paramLabel = "<results.json|dir>", description = "the files, or directories to search")
     List<String> paths = List.of();

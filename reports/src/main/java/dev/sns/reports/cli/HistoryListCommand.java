@@ -12,7 +12,7 @@ import picocli.CommandLine.Option;
 
 /** {@code history list}: the runs, newest first (or, with --benchmarks, the benchmarks). */
 @Command(name = "list", description = "The recorded runs, newest first; with --benchmarks, every benchmark and how "
-        + "often it was recorded.", footer = ReportsCli.EXIT_CODES_LINE)
+        + "often it was recorded.")
 final class HistoryListCommand extends HistorySubcommand {
     @Option(names = "--last", paramLabel = "<n>", description = "at most this many runs (default 20; 0: all)")
     int last = 20;

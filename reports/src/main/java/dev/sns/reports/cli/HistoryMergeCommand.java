@@ -16,12 +16,12 @@ import picocli.CommandLine.Option;
 
 /**
  * {@code history merge --group G}: one results.json, results.csv and report.html for the shards of a
- * run group, and a table of its shards; exit {@value ReportsCli#INCOMPLETE} when a shard is missing
+ * run group, and a table of its shards; exit {@link ReportsCli#INCOMPLETE} (4) when a shard is missing
  * or a planned benchmark was not measured.
  */
 @Command(name = "merge", description = "Merges the shards of one run group (one suite run over many nodes) into one "
         + "report: every benchmark once, which shard and node ran it, the nodes' environments by fingerprint; "
-        + "missing shards and benchmarks named, and exit 4 when there are any.", footer = ReportsCli.EXIT_CODES_LINE)
+        + "missing shards and benchmarks named, and exit 4 when there are any.")
 final class HistoryMergeCommand extends HistorySubcommand {
     @Option(names = {"-g", "--group"}, required = true, paramLabel = "<group>", description = "the run group (history "
             + "list shows each run's; a Slurm array's is slurm-CLUSTER-JOBID)")

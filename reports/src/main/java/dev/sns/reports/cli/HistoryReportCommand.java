@@ -15,8 +15,7 @@ import picocli.CommandLine.Option;
 
 /** {@code history report [BENCH...] [-o history.html]}: the HTML history report. */
 @Command(name = "report", description = "Writes history.html: per benchmark and environment a trend of medians with "
-        + "the runs' intervals, segment medians and change points, tiers shown; self-contained, no script.",
-        footer = ReportsCli.EXIT_CODES_LINE)
+        + "the runs' intervals, segment medians and change points, tiers shown; self-contained, no script.")
 final class HistoryReportCommand extends HistoryAnalysisCommand {
     @Option(names = {"-o", "--output"}, paramLabel = "<history.html>", description = "where the page goes (default "
             + HistoryPage.FILE + ")")

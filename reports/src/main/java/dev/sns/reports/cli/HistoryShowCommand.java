@@ -20,7 +20,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code history show BENCH}: one benchmark's series, per fingerprint, with its segments and change points. */
 @Command(name = "show", description = "One benchmark's runs, per fingerprint (environment), oldest first, with the "
-        + "segment each run falls in and where a change point starts.", footer = ReportsCli.EXIT_CODES_LINE)
+        + "segment each run falls in and where a change point starts.")
 final class HistoryShowCommand extends HistorySubcommand {
     @Mixin
     SettingsOptions settings = new SettingsOptions();

@@ -16,8 +16,7 @@ import picocli.CommandLine.Parameters;
 
 /** {@code render <results.json> [-o report.html]}: the HTML report of a results.json, again. */
 @Command(name = "render", description = "Writes the HTML report of a results.json (default: report.html beside it).",
-        customSynopsis = "java -jar sns-reports.jar render <results.json> [-o <report.html>] [--only <regex>]",
-        footer = ReportsCli.EXIT_CODES_LINE)
+        customSynopsis = "java -jar sns-reports.jar render <results.json> [-o <report.html>] [--only <regex>]")
 final class RenderCommand extends SnsCommand {
     @Parameters(arity = "0..*", paramLabel = "<results.json>", description = "the run's results.json")
     List<String> files = List.of();

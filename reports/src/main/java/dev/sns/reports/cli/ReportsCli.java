@@ -6,7 +6,9 @@ import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.TreeSet;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -16,22 +18,22 @@ import picocli.CommandLine.Model.OptionSpec;
 /**
  * {@code java -jar sns-reports.jar render|compare|history ...} on picocli: see {@link #USAGE}.
  * {@link #run} is the program; {@link #main} only adds {@code System.exit}. Every failure is one
- * message on standard error and an exit code from the table below, never a stack trace.
+ * message on standard error and an exit code from {@link ExitCode}, never a stack trace.
  */
 public final class ReportsCli {
-    /** Success: no regression, the gate passed. */
-    public static final int OK = 0;
-    /** {@code compare} found a regression, or {@code history gate} a run that starts a slower segment. */
-    public static final int REGRESSION = 1;
-    /** A usage or input error: bad arguments, a file or history that cannot be read or written, too large for the heap. */
-    public static final int ERROR = 2;
-    /** An internal error: a bug in sns (the message says so; -Dsns.debug=true prints the stack trace). */
-    public static final int INTERNAL = 3;
-    /** {@code history merge}: the run group is incomplete (a shard missing, a planned benchmark not measured). */
-    public static final int INCOMPLETE = 4;
+    /** Success: no regression, the gate passed ({@link ExitCode#OK}). */
+    public static final int OK = ExitCode.OK.code();
+    /** {@code compare} found a regression, or {@code history gate} a run that starts a slower segment ({@link ExitCode#REGRESSION}). */
+    public static final int REGRESSION = ExitCode.REGRESSION.code();
+    /** A usage or input error: bad arguments, a file or history that cannot be read or written, too large for the heap ({@link ExitCode#ERROR}). */
+    public static final int ERROR = ExitCode.ERROR.code();
+    /** An internal error: a bug in sns ({@link ExitCode#INTERNAL}). */
+    public static final int INTERNAL = ExitCode.INTERNAL.code();
+    /** {@code history merge}: the run group is incomplete ({@link ExitCode#INCOMPLETE}). */
+    public static final int INCOMPLETE = ExitCode.INCOMPLETE.code();
 
-    static final String EXIT_CODES_LINE = "exit codes: 0 success and no regression, 1 a regression, 2 a usage error "
-            + "or a bad file, 3 an internal error (a bug in sns), 4 a merged run group is incomplete";
+    /** The last line of every command's help: the exit codes, from {@link ExitCode}. */
+    static final String EXIT_CODES_LINE = ExitCode.summary();
 
     static final String USAGE = """
             usage: java -jar sns-reports.jar <command> [options]
@@ -89,7 +91,7 @@ public final class ReportsCli {
     /**
      * Runs one command.
      *
-     * @return {@link #OK}, {@link #REGRESSION}, {@link #ERROR} or {@link #INTERNAL}
+     * @return an {@link ExitCode}'s code
      */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         Io io = new Io(out, err);
@@ -122,12 +124,43 @@ public final class ReportsCli {
         cl.addSubcommand("compare", new CompareCommand(io));
         cl.addSubcommand("history", HistoryCommand.commandLine(io));
         cl.addSubcommand("help", new HelpCommand(io));
+        footers(cl);
         cl.setOut(new PrintWriter(new OutputStreamWriter(io.out(), StandardCharsets.UTF_8), true));
         cl.setErr(new PrintWriter(new OutputStreamWriter(io.err(), StandardCharsets.UTF_8), true));
         cl.setUsageHelpWidth(140); // the synopses are long; a terminal wraps what it must
         cl.setParameterExceptionHandler((ex, args) -> usage(io, message(ex)));
         cl.setExecutionExceptionHandler((ex, line, parsed) -> failed(io, ex));
         return cl;
+    }
+
+    /** Every command's help ends with the exit codes, from the one table. */
+    private static void footers(CommandLine cl) {
+        for (CommandLine sub : cl.getSubcommands().values()) {
+            if (!sub.getCommandName().equals("help")) {
+                sub.getCommandSpec().usageMessage().footer(EXIT_CODES_LINE);
+            }
+            footers(sub);
+        }
+    }
+
+    /**
+     * Every command and subcommand, as the words that name it ({@code "history gate"}), in the order
+     * the help lists them; {@code run(path + " --help")} prints each one's help.
+     */
+    public static List<String> commands() {
+        List<String> all = new ArrayList<>();
+        commands(commandLine(new Io(System.out, System.err)), "", all);
+        return all;
+    }
+
+    private static void commands(CommandLine cl, String prefix, List<String> all) {
+        for (Map.Entry<String, CommandLine> e : cl.getSubcommands().entrySet()) {
+            if (!e.getKey().equals("help")) {
+                String path = prefix + e.getKey();
+                all.add(path);
+                commands(e.getValue(), path + " ", all);
+            }
+        }
     }
 
     /** {@code help}: this text. */

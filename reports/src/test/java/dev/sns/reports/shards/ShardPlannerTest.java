@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The planner's promises, on suites shaped like real ones: every unit in exactly one shard for 1 to 16
  * shards; adding a benchmark moves few units; pairs stay whole; a skewed suite is balanced as well as a
- * partition allows. Each prints its numbers (the README quotes them).
+ * partition allows. Each prints its numbers (docs/many-nodes.md quotes them).
  */
 class ShardPlannerTest {
     /**

@@ -127,7 +127,8 @@ final class RunSummary {
             out.print(Sns.formatComparisons(new ArrayList<>(cmp.values())));
         }
         if (!uncompared.isEmpty() && sns.failOnSlower()) {
-            err.println("sns: " + uncompared.size() + " declared pair(s) could not be compared; exiting with 2 "
+            err.println("sns: " + uncompared.size() + " declared pair(s) could not be compared; exiting with "
+                    + SnsMain.SLOWER + " "
                     + "(failOnSlower=true): " + String.join(", ", uncompared.keySet()));
             return SnsMain.SLOWER;
         }
@@ -138,7 +139,8 @@ final class RunSummary {
             }
         });
         if (!slower.isEmpty() && sns.failOnSlower()) {
-            err.println("sns: SLOWER: " + String.join(", ", slower) + "; exiting with 2 (failOnSlower=true)");
+            err.println("sns: SLOWER: " + String.join(", ", slower) + "; exiting with " + SnsMain.SLOWER
+                    + " (failOnSlower=true)");
             return SnsMain.SLOWER;
         }
         return SnsMain.OK;

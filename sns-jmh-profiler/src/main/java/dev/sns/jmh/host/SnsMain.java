@@ -4,6 +4,7 @@ import dev.sns.gpu.GpuDevice;
 import dev.sns.jmh.link.ForkProperties;
 import dev.sns.jmh.link.GpuTimingOverrides;
 import dev.sns.jmh.link.ProfilerOptions;
+import dev.sns.options.OptionLine;
 import dev.sns.timing.TimerKind;
 import java.io.FileOutputStream;
 import java.io.IOException;
@@ -42,20 +43,22 @@ public final class SnsMain {
         }
     }
 
-    /** Every selected benchmark measured, every pair compared, every report written. */
-    public static final int OK = 0;
+    /** Every selected benchmark measured, every pair compared, every report written ({@link ExitCode#OK}). */
+    public static final int OK = ExitCode.OK.code();
     /**
      * Bad command line or options (nothing ran), or JMH could not run; for a shard also: no shard or run
-     * group could be found, the history could not be opened, or its group's plan is of another suite.
+     * group could be found, the history could not be opened, or its group's plan is of another suite
+     * ({@link ExitCode#USAGE}).
      */
-    public static final int USAGE = 1;
-    /** failOnSlower: a verdict was SLOWER, or a declared pair could not be compared. */
-    public static final int SLOWER = 2;
+    public static final int USAGE = ExitCode.USAGE.code();
+    /** failOnSlower: a verdict was SLOWER, or a declared pair could not be compared ({@link ExitCode#SLOWER}). */
+    public static final int SLOWER = ExitCode.SLOWER.code();
     /**
      * The run did not do everything it was asked to: a benchmark threw or failed, a fork was lost, a
-     * report could not be written, or clocks could not be restored (each is named on standard error).
+     * report could not be written, or clocks could not be restored (each is named on standard error;
+     * {@link ExitCode#FAILED}).
      */
-    public static final int FAILED = 3;
+    public static final int FAILED = ExitCode.FAILED.code();
 
     /** Runs and returns the exit code: {@link #OK}, {@link #USAGE}, {@link #SLOWER} or {@link #FAILED}. */
     public static int run(String[] argv, PrintStream out, PrintStream err) {
@@ -84,6 +87,9 @@ public final class SnsMain {
             }
         } catch (ProfilerOptions.DevicesRequested listing) {
             out.print(listing.getMessage()); // -prof sns:devices: the listing, and nothing runs
+            return OK;
+        } catch (OptionLine.HelpRequested help) {
+            out.print(help.getMessage()); // -prof sns:help: the option table, and nothing runs
             return OK;
         } catch (IllegalArgumentException e) {
             err.println(e.getMessage());

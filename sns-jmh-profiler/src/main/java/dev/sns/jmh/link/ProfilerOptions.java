@@ -28,13 +28,13 @@ public final class ProfilerOptions {
             implements OptionSpec {}
 
     private static final List<RunOption> RUN = List.of(
-            new RunOption("out", "sns-results", "directory", "where the reports go", v -> {
+            new RunOption("out", "sns-results", "directory", "the directory the reports go to (one run at a time: a second run into it stops)", v -> {
                 if (v.isBlank()) {
                     throw new IllegalArgumentException("out must name a directory");
                 }
             }),
             new RunOption("formats", String.join(",", ReportFormats.names()), String.join(",", ReportFormats.names()),
-                    "report formats to write", ReportFormats::parseList),
+                    "report formats to write (each a dev.sns.reports.ReportFormat)", ReportFormats::parseList),
             new RunOption("pair", "", "CANDIDATE_REGEX->BASELINE",
                     "pair benchmarks by name, for suites that cannot be annotated with @Baseline ($1: a regex group)",
                     v -> {
@@ -42,14 +42,17 @@ public final class ProfilerOptions {
                             throw new IllegalArgumentException("write CANDIDATE_REGEX->BASELINE, e.g. (.*)Fast->$1Slow");
                         }
                     }),
-            new RunOption("rounds", "4", "n>=2", "ABBA rounds per pair (one fork per side per round)", v -> {
+            new RunOption("rounds", "4", "n>=2", "ABBA rounds per pair (one fork per side per round), and per GPU "
+                    + "benchmark measured on several GPUs (one fork per GPU per round); -f does not apply to them",
+                    v -> {
                 if (integer("rounds", v) < 2) {
                     throw new IllegalArgumentException("rounds must be at least 2, got " + v);
                 }
             }),
             new RunOption("abba", "true", "true|false", "run pairs' forks in ABBA rounds (sns Main only)",
                     v -> bool("abba", v)),
-            new RunOption("failOnSlower", "false", "true|false", "exit non-zero when any verdict is SLOWER (for CI)",
+            new RunOption("failOnSlower", "false", "true|false",
+                    "exit 2 when any verdict is SLOWER or a declared pair could not be compared (for CI)",
                     v -> bool("failOnSlower", v)),
             new RunOption("history", "off", "off|on|env|FILE|jdbc:sqlite:FILE|jdbc:postgresql://HOST/DB",
                     "record the finished run in a performance history (on: sns-history.db in the working directory; "
@@ -75,8 +78,9 @@ public final class ProfilerOptions {
                         }
                     }),
             new RunOption("group", "auto", "auto|ID",
-                    "the run group every shard of one suite run records in the history (auto: $SNS_RUN_GROUP, the Slurm "
-                            + "array's job id, the Kubernetes Job's $JOB_NAME)", v -> {
+                    "the run group every shard of one suite run records in the history (auto: $SNS_RUN_GROUP, else "
+                            + "slurm-CLUSTER-JOBID of a Slurm job array, else k8s-JOBNAME-UID8 of a Kubernetes Job from "
+                            + "$JOB_NAME and $JOB_UID)", v -> {
                         if (v.isBlank()) {
                             throw new IllegalArgumentException("group must be auto or an id, got an empty value");
                         }

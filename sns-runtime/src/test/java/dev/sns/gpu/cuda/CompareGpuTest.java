@@ -26,7 +26,7 @@ class CompareGpuTest {
                     .timer(TimerKind.CUDA).build());
             GpuReport.line("A/A compare: %s; design %s", c, c.design());
             // One A/A trial's 95% interval misses 1 in about one trial of twenty by design (it did once on the
-            // H200); coverage is shown over hundreds of trials by CalibrationGpuMain (README, "Calibration").
+            // H200); coverage is shown over hundreds of trials by CalibrationGpuMain (docs/measured-h200.md, "Calibration").
             // Here: the speedup within 0.5% of 1, an interval narrower than 1%, and no verdict of a change.
             assertEquals(1.0, c.speedup(), 0.005, c.toString());
             assertTrue(c.speedupInterval().width() < 0.01, c.toString());
