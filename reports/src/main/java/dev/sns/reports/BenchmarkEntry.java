@@ -48,6 +48,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                              @JsonInclude(JsonInclude.Include.NON_NULL) Double wallMillis,
                              @JsonInclude(JsonInclude.Include.NON_NULL) Origin origin) {
     @JsonCreator
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public BenchmarkEntry {
         params = new TreeMap<>(params == null ? Map.of() : params);
         tierReasons = tierReasons == null ? List.of() : List.copyOf(tierReasons);
@@ -55,6 +56,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     }
 
     /** An entry without peaks, a kernel table or a JMH mode. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
                           String source, String timer, Summary summary, String tier, List<String> tierReasons,
                           Clocks clocks, Samples samples, Bootstrap bootstrap) {
@@ -63,6 +65,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     }
 
     /** An entry without a JMH mode (the Java API's). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
                           String source, String timer, Summary summary, String tier, List<String> tierReasons,
                           Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels) {
@@ -71,6 +74,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     }
 
     /** An entry of JMH's {@code mode}, without energy, not tied to a device. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
                           String source, String timer, Summary summary, String tier, List<String> tierReasons,
                           Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels, String mode) {
@@ -79,6 +83,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     }
 
     /** An entry with its energy, not tied to a device. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
                           String source, String timer, Summary summary, String tier, List<String> tierReasons,
                           Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels, String mode,
@@ -88,6 +93,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     }
 
     /** An entry of a run's own report: no wall time, no origin. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
                           String source, String timer, Summary summary, String tier, List<String> tierReasons,
                           Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels, String mode,
@@ -97,6 +103,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     }
 
     /** This entry measured in JMH's {@code mode} (its short label), its id saying so (and no device). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public BenchmarkEntry withMode(String jmhMode) {
         return new BenchmarkEntry(ReportEntries.id(benchmark, jmhMode, params), benchmark, params, status, message,
                 source, timer, summary, tier, tierReasons, clocks, samples, bootstrap, peaks, kernels, jmhMode, energy,
@@ -104,12 +111,14 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     }
 
     /** This entry with the wall time its forks took (milliseconds in all; null: not known). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public BenchmarkEntry withWallMillis(Double millis) {
         return new BenchmarkEntry(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons,
                 clocks, samples, bootstrap, peaks, kernels, mode, energy, device, millis, origin);
     }
 
     /** This entry as a merged report shows it: measured by {@code where}. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public BenchmarkEntry withOrigin(Origin where) {
         return new BenchmarkEntry(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons,
                 clocks, samples, bootstrap, peaks, kernels, mode, energy, device, wallMillis, where);
@@ -124,9 +133,14 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
      * @param fingerprint the digest of the node's environment fingerprint (the report's {@code group}
      *     lists each one's fields)
      */
-    public record Origin(String shard, Long runId, String host, String fingerprint) {}
+    public record Origin(String shard, Long runId, String host, String fingerprint) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public Origin {
+        }
+}
 
     /** This entry with its energy (null: none asked for). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public BenchmarkEntry withEnergy(Energy e) {
         return new BenchmarkEntry(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks,
                 samples, bootstrap, peaks, kernels, mode, e, device, wallMillis, origin);
@@ -159,7 +173,11 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                          Integer updatesPerWindow, Double updatePeriodMs, Long calls, Double seconds,
                          Double temperatureMinC, Double temperatureMaxC, Double steadyTemperatureC, Integer hotWindows,
                          Double powerSensorRatio, Double gflopsPerJoule, Double gbPerJoule, List<String> throttleReasons,
-                         List<String> notes, String estimator, List<EnergyPoint> trace) {}
+                         List<String> notes, String estimator, List<EnergyPoint> trace) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public Energy {
+        }
+}
 
     /**
      * One energy window of the power trace: fork, start and length in seconds (from the fork's watch),
@@ -168,12 +186,17 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record EnergyPoint(Integer fork, Double start, Double seconds, Double joules, Long calls, Double watts,
-                              Double joulesPerCall, Double startC, Double endC, Boolean hot, Boolean idle) {}
+                              Double joulesPerCall, Double startC, Double endC, Boolean hot, Boolean idle) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public EnergyPoint {
+        }
+}
 
     /**
      * This entry measured on {@code gpu}; with {@code inId} (a run of several devices) its id ends in
      * {@code device=i}, so that each device's entry has its own.
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public BenchmarkEntry withDevice(Device gpu, boolean inId) {
         String newId = inId ? ReportEntries.id(benchmark, mode, params, gpu.index()) : id;
         return new BenchmarkEntry(newId, benchmark, params, status, message, source, timer, summary, tier, tierReasons,
@@ -188,13 +211,21 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
      * @param uuid "GPU-..." ("" when the driver did not say)
      * @param pciBusId "domain:bus:device.function" in hex
      */
-    public record Device(Integer index, String name, String uuid, String pciBusId) {}
+    public record Device(Integer index, String name, String uuid, String pciBusId) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public Device {
+        }
+}
 
     /**
      * The device's speed of light (see SCHEMA.md): peak DRAM bandwidth in GB/s, peak rate in TFLOP/s
      * in {@code precision}, and how both were computed.
      */
-    public record Peaks(Double gbPerSecond, Double tflops, String precision, String basis) {}
+    public record Peaks(Double gbPerSecond, Double tflops, String precision, String basis) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public Peaks {
+        }
+}
 
     /**
      * The kernels one call launches, from the kernel pass (milliseconds per call; shares are fractions
@@ -216,6 +247,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     public record Kernels(Integer calls, Double kernelMedian, Double kernelLower, Double kernelUpper, Double eventMedian,
                           Double netEventMedian, Double kernelShare, Double launchAndGapShare, Integer unattributed,
                           Long dropped, String unavailable, List<KernelRow> rows) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Kernels {
             rows = rows == null ? List.of() : List.copyOf(rows);
             unavailable = unavailable == null ? "" : unavailable;
@@ -227,7 +259,11 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
      * duration of a launch with its interval (ms), share of the call's event time.
      */
     public record KernelRow(String name, String symbol, String grid, String block, Double countPerCall, Double median,
-                            Double lower, Double upper, Double shareOfCall) {}
+                            Double lower, Double upper, Double shareOfCall) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public KernelRow {
+        }
+}
 
     /**
      * Summary statistics, milliseconds per call unless named otherwise (SCHEMA.md lists every field).
@@ -251,9 +287,11 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                           @JsonInclude(JsonInclude.Include.NON_NULL) Double repeatLower,
                           @JsonInclude(JsonInclude.Include.NON_NULL) Double repeatUpper) {
         @JsonCreator
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Summary {}
 
         /** A summary without the interval's scope or a repeat interval (as sns 0.1 wrote them). */
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Summary(Double median, Double p10, Double p90, Double lower, Double upper, Double confidence,
                        Integer n, Integer windows, Integer forks, Integer innerReps, Long warmupCalls,
                        Double timerStep, Double launchOverhead, Double launchOverheadLower,
@@ -281,6 +319,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                          List<Double> smMhz, List<Double> memMhz, List<String> throttleReasons,
                          List<String> metadataReasons, Map<String, Long> violationNanos, List<Double> temperatureC,
                          List<Double> powerW) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Clocks {
             violationNanos = new TreeMap<>(violationNanos == null ? Map.of() : violationNanos);
         }
@@ -293,8 +332,16 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     }
 
     /** Raw samples in time order, with the window and fork each was taken in. */
-    public record Samples(List<Double> millis, List<Integer> window, List<Integer> fork) {}
+    public record Samples(List<Double> millis, List<Integer> window, List<Integer> fork) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public Samples {
+        }
+}
 
     /** How the interval was computed; the seed as hex text. */
-    public record Bootstrap(Double confidence, Integer resamples, String seed) {}
+    public record Bootstrap(Double confidence, Integer resamples, String seed) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public Bootstrap {
+        }
+}
 }

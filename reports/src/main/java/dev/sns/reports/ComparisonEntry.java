@@ -32,11 +32,13 @@ public record ComparisonEntry(String candidate, String baseline, Map<String, Str
                               Double slowerThreshold, Double netSpeedup, Double netLower, Double netUpper,
                               String netUnavailable, String verdictOn,
                               @JsonInclude(JsonInclude.Include.NON_NULL) EnergyRatio energy) {
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ComparisonEntry {
         params = new TreeMap<>(params == null ? Map.of() : params);
     }
 
     /** A comparison without energy. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ComparisonEntry(String candidate, String baseline, Map<String, String> params, Double speedup,
                            Double lower, Double upper, Double confidence, Double cycleLower, Double cycleUpper,
                            String tier, String verdict, String design, Integer rounds, Double fasterThreshold,
@@ -55,7 +57,11 @@ public record ComparisonEntry(String candidate, String baseline, Map<String, Str
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record EnergyRatio(String unavailable, Double ratio, Double lower, Double upper, Double aboveIdleRatio,
                               Double aboveIdleLower, Double aboveIdleUpper, String verdict, Double margin,
-                              String design) {}
+                              String design) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public EnergyRatio {
+        }
+}
 
     /** A builder with every field null. */
     @API(status = API.Status.INTERNAL, since = "0.2.0")

@@ -2,6 +2,7 @@ package dev.sns.reports;
 
 import java.util.Map;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * One GPU a run measured on: what names it and its fingerprint (the environment its first fork
@@ -15,11 +16,13 @@ import java.util.TreeMap;
  * @param fingerprint the environment of the device's first fork (empty until one reported)
  */
 public record DeviceEntry(Integer index, String name, String uuid, String pciBusId, Map<String, String> fingerprint) {
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public DeviceEntry {
         fingerprint = new TreeMap<>(fingerprint == null ? Map.of() : fingerprint);
     }
 
     /** This device with its fingerprint. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public DeviceEntry withFingerprint(Map<String, String> newFingerprint) {
         return new DeviceEntry(index, name, uuid, pciBusId, newFingerprint);
     }

@@ -3,6 +3,7 @@ package dev.sns.reports;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * One benchmark on one GPU against the same benchmark on the run's first GPU (the reference): the
@@ -24,6 +25,10 @@ import java.util.TreeMap;
  */
 public record DeviceHealthEntry(String id, Integer device, Integer reference, ComparisonEntry speedup, String finding,
                                 Integer suspect, Evidence deviceEvidence, Evidence referenceEvidence) {
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
+    public DeviceHealthEntry {
+    }
+
     /**
      * One side's evidence: clocks in MHz, temperature in degrees Celsius, power in watts, counters in
      * nanoseconds (null: not measured).
@@ -40,6 +45,7 @@ public record DeviceHealthEntry(String id, Integer device, Integer reference, Co
     public record Evidence(String tier, Double smMeanMhz, Double smRangeMhz, List<String> throttleReasons,
                            List<String> metadataReasons, Map<String, Long> violationNanos, Double maxTemperatureC,
                            Double meanPowerW) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Evidence {
             throttleReasons = throttleReasons == null ? List.of() : List.copyOf(throttleReasons);
             metadataReasons = metadataReasons == null ? List.of() : List.copyOf(metadataReasons);

@@ -2,6 +2,7 @@ package dev.sns.reports;
 
 import java.nio.file.Path;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * A results.json that cannot be read: missing, empty, truncated, malformed, not an sns results file,
@@ -20,6 +21,7 @@ public final class ReportFormatException extends Exception {
     private final String problem;
 
     /** A problem with the file as a whole (no position). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ReportFormatException(Path file, String problem) {
         this(file, NO_POSITION, NO_POSITION, problem, null);
     }
@@ -30,6 +32,7 @@ public final class ReportFormatException extends Exception {
      * @param line 1-based line, or {@link #NO_POSITION}
      * @param column 1-based column, or {@link #NO_POSITION}
      */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ReportFormatException(Path file, int line, int column, String problem, Throwable cause) {
         super(format(file, line, column, problem), cause);
         this.file = Objects.requireNonNull(file, "file");

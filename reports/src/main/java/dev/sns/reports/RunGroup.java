@@ -3,6 +3,7 @@ package dev.sns.reports;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * The shards a merged report was made of ({@code sns-reports.jar history merge}): one suite run split
@@ -19,6 +20,7 @@ import java.util.TreeMap;
  */
 public record RunGroup(String id, Integer shardCount, String basis, boolean complete, List<Shard> shards,
                        Map<String, Map<String, String>> fingerprints, List<String> problems) {
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunGroup {
         shards = List.copyOf(shards == null ? List.of() : shards);
         TreeMap<String, Map<String, String>> f = new TreeMap<>();
@@ -49,5 +51,9 @@ public record RunGroup(String id, Integer shardCount, String basis, boolean comp
      */
     public record Shard(String shard, String status, Long runId, String host, String fingerprint, String gpu,
                         String createdAt, Integer planned, int recorded, int measured, int failed, Double wallSeconds,
-                        String note) {}
+                        String note) {
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public Shard {
+        }
+}
 }

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
+import org.apiguardian.api.API;
 
 /**
  * Everything one run measured: where (fingerprint), how (options, seed), each benchmark's samples
@@ -36,6 +37,8 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
     public static final String SCHEMA = "sns-results";
     public static final int SCHEMA_VERSION = 1;
 
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
+
     public RunReport {
         Objects.requireNonNull(schema, "schema");
         fingerprint = new TreeMap<>(fingerprint == null ? Map.of() : fingerprint);
@@ -47,6 +50,7 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
     }
 
     /** A report of a run that did not choose devices. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport(String schema, int schemaVersion, String snsVersion, String createdAt,
                      Map<String, String> fingerprint, Map<String, String> options, String seed,
                      List<BenchmarkEntry> benchmarks, List<ComparisonEntry> comparisons) {
@@ -55,6 +59,7 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
     }
 
     /** The report of one run (no group). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport(String schema, int schemaVersion, String snsVersion, String createdAt,
                      Map<String, String> fingerprint, Map<String, String> options, String seed,
                      List<BenchmarkEntry> benchmarks, List<ComparisonEntry> comparisons, List<DeviceEntry> devices,
@@ -64,18 +69,21 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
     }
 
     /** This report as a merged run group's: its shards ({@code sns-reports.jar history merge}). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport withGroup(RunGroup g) {
         return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks,
                 comparisons, devices, deviceHealth, g);
     }
 
     /** An empty report for a new run. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static RunReport start(String snsVersion, String createdAt, Map<String, String> fingerprint,
                                   Map<String, String> options, String seed) {
         return new RunReport(SCHEMA, SCHEMA_VERSION, snsVersion, createdAt, fingerprint, options, seed, List.of(), List.of());
     }
 
     /** This report with one more benchmark (replacing one with the same id). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport withBenchmark(BenchmarkEntry entry) {
         List<BenchmarkEntry> list = new ArrayList<>();
         for (BenchmarkEntry b : benchmarks) {
@@ -89,6 +97,7 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
     }
 
     /** This report with one more comparison. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport withComparison(ComparisonEntry entry) {
         List<ComparisonEntry> list = new ArrayList<>(comparisons);
         list.add(entry);
@@ -97,12 +106,14 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
     }
 
     /** This report with a different fingerprint (the first GPU fork fills it in). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport withFingerprint(Map<String, String> newFingerprint) {
         return new RunReport(schema, schemaVersion, snsVersion, createdAt, newFingerprint, options, seed, benchmarks,
                 comparisons, devices, deviceHealth, group);
     }
 
     /** This report with a device added (replacing one of the same index). */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport withDevice(DeviceEntry device) {
         List<DeviceEntry> list = new ArrayList<>();
         for (DeviceEntry d : devices) {
@@ -117,6 +128,7 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
     }
 
     /** This report with one more device-health entry. */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport withDeviceHealth(DeviceHealthEntry entry) {
         List<DeviceHealthEntry> list = new ArrayList<>(deviceHealth);
         list.add(entry);
