@@ -3,15 +3,14 @@ package dev.sns.gpu.cupti;
 import com.sun.jna.Native;
 import com.sun.jna.ptr.IntByReference;
 import com.sun.jna.ptr.PointerByReference;
-import java.io.File;
-import java.util.ArrayList;
-import java.util.List;
+import dev.sns.gpu.CudaLibraryPaths;
 
 /**
- * Loads CUPTI once (see {@link CuptiLibraryPaths} for where it is looked for) and names its errors.
+ * Loads CUPTI once (see {@link CudaLibraryPaths} for where it is looked for) and names its errors.
  * A missing library is a reason with the fix, never an exception at class loading.
  */
 final class Cupti {
+    private static final CudaLibraryPaths CUPTI_PATHS = new CudaLibraryPaths("cupti");
     private static final Object LOCK = new Object();
     private static CuptiLibrary library;
     private static String loadFailure;
@@ -40,38 +39,17 @@ final class Cupti {
     }
 
     private static void load() {
-        List<File> files = new ArrayList<>();
-        String explicit = System.getProperty("sns.cupti", "");
-        if (!explicit.isBlank()) {
-            files.add(new File(explicit));
-        }
-        List<File> folders = CuptiLibraryPaths.folders(System.getenv(), System.getProperty("jna.library.path"),
-                new File("/usr/local"));
-        files.addAll(CuptiLibraryPaths.candidates(folders));
-        List<String> tried = new ArrayList<>();
-        for (File f : files) {
-            try {
-                CuptiLibrary lib = Native.load(f.getAbsolutePath(), CuptiLibrary.class);
-                IntByReference v = new IntByReference();
-                lib.cuptiGetVersion(v);
-                library = lib;
-                loadedFrom = f.getAbsolutePath() + " (CUPTI API version " + v.getValue() + ")";
-                return;
-            } catch (UnsatisfiedLinkError e) {
-                tried.add(f + ": " + firstLine(e));
-            }
-        }
         try {
-            library = Native.load("cupti", CuptiLibrary.class);
-            loadedFrom = "libcupti (found by the system loader)";
-            return;
-        } catch (UnsatisfiedLinkError e) {
-            tried.add("libcupti by name: " + firstLine(e));
+            CudaLibraryPaths.Loaded<CuptiLibrary> l = CUPTI_PATHS.loadFirst("sns.cupti",
+                    f -> Native.load(f, CuptiLibrary.class));
+            IntByReference v = new IntByReference();
+            l.library().cuptiGetVersion(v);
+            library = l.library();
+            loadedFrom = l.from() + " (CUPTI API version " + v.getValue() + ")";
+        } catch (CudaLibraryPaths.NotFound e) {
+            loadFailure = e.getMessage() + ". CUPTI comes with the CUDA toolkit: install it, point CUDA_HOME or "
+                    + "-Dsns.cupti=/path/libcupti.so at it, or set kernels=false";
         }
-        loadFailure = "no CUPTI library (looked in " + (files.isEmpty() ? "CUDA_HOME, /usr/local/cuda*/targets/*/lib, "
-                + "/usr/local/cuda*/extras/CUPTI/lib64, LD_LIBRARY_PATH and jna.library.path: none there" : String.join("; ", tried))
-                + "). CUPTI comes with the CUDA toolkit: install it, point CUDA_HOME or -Dsns.cupti=/path/libcupti.so at it, "
-                + "or set kernels=false";
     }
 
     /** "cuptiActivityEnable(CONCURRENT_KERNEL): CUPTI_ERROR_... (text)" with the next step for known codes. */
@@ -91,11 +69,5 @@ final class Cupti {
                     + "https://developer.nvidia.com/ERR_NVGPUCTRPERM): allow it, run as an administrator, or set kernels=false";
         }
         return msg;
-    }
-
-    private static String firstLine(Throwable e) {
-        String m = String.valueOf(e.getMessage());
-        int nl = m.indexOf('\n');
-        return nl < 0 ? m : m.substring(0, nl);
     }
 }

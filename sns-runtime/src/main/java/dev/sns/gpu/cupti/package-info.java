@@ -12,7 +12,7 @@
  * says so in one line and the run goes on without a kernel table. Record layout:
  * {@link dev.sns.gpu.cupti.KernelActivityLayout} and {@link dev.sns.gpu.cupti.RangeProfilerLayout};
  * library search:
- * {@link dev.sns.gpu.cupti.CuptiLibraryPaths}. Units: CUPTI's nanoseconds, handed on as they are.
+ * {@link dev.sns.gpu.CudaLibraryPaths}. Units: CUPTI's nanoseconds, handed on as they are.
  */
 @API(status = API.Status.INTERNAL, since = "0.2.0")
 package dev.sns.gpu.cupti;
