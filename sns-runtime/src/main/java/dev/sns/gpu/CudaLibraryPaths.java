@@ -39,6 +39,69 @@ public final class CudaLibraryPaths {
         this.file = Pattern.compile("lib" + Pattern.quote(base) + "\\.so(\\.(\\d+)(\\.\\d+)*)?");
     }
 
+    /**
+     * A library loaded on first use, once, or the reason it could not be, with the fix: what a leaf
+     * binding keeps for each library it binds.
+     *
+     * @param <T> the binding
+     */
+    public static final class OnFirstUse<T> {
+        private final String base;
+        private final String property;
+        private final Function<String, T> bind;
+        private T library;
+        private String from = "";
+        private String failure;
+
+        /**
+         * @param base the library's name without {@code lib} and {@code .so}, e.g. "cublas"
+         * @param property the system property that may name its file, e.g. "sns.cublas"
+         * @param bind loads one file (JNA's {@code Native.load}), throwing {@link UnsatisfiedLinkError}
+         */
+        public OnFirstUse(String base, String property, Function<String, T> bind) {
+            this.base = base;
+            this.property = property;
+            this.bind = bind;
+        }
+
+        private synchronized void load() {
+            if (library != null || failure != null) {
+                return;
+            }
+            try {
+                Loaded<T> l = new CudaLibraryPaths(base).loadFirst(property, bind);
+                library = l.library();
+                from = l.from();
+            } catch (NotFound e) {
+                failure = e.getMessage() + ". lib" + base + " comes with the CUDA toolkit: install it, or point CUDA_HOME or "
+                        + "-D" + property + "=/path/lib" + base + ".so at it";
+            } catch (RuntimeException | LinkageError e) {
+                failure = "lib" + base + " did not load: " + e;
+            }
+        }
+
+        /** The reason there is no library, or null when it loaded. */
+        public synchronized String failure() {
+            load();
+            return failure;
+        }
+
+        /** The library, or an {@link IllegalStateException} saying why there is none. */
+        public synchronized T get() {
+            load();
+            if (library == null) {
+                throw new IllegalStateException(failure);
+            }
+            return library;
+        }
+
+        /** Where it was loaded from ("" when it did not load). */
+        public synchronized String from() {
+            load();
+            return from;
+        }
+    }
+
     /** A library loaded, and where from. */
     public record Loaded<T>(T library, String from) {}
 

@@ -35,6 +35,16 @@ public final class DeviceBuffer implements AutoCloseable {
         return ptr;
     }
 
+    /**
+     * The buffer's device address, for libraries bound through JNA (cuBLAS, cuFFT) that take
+     * {@code void*} device pointers.
+     *
+     * @return the address of the buffer's first byte on its device
+     */
+    public long address() {
+        return CudaStream.nativePointer(ptr);
+    }
+
     public long bytes() {
         return bytes;
     }
