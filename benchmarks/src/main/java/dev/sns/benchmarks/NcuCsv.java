@@ -14,10 +14,19 @@ final class NcuCsv {
 
     private NcuCsv() {}
 
+    /** One profiled launch: its kernel's name as ncu printed it, and its duration. */
+    record Launch(String kernel, double nanos) {}
+
     /** Every launch's duration in nanoseconds, in the order ncu printed them. */
     static List<Double> durationsNanos(List<String> lines) {
-        List<Double> out = new ArrayList<>();
+        return launches(lines).stream().map(Launch::nanos).toList();
+    }
+
+    /** Every launch, with its kernel's name, in the order ncu printed them. */
+    static List<Launch> launches(List<String> lines) {
+        List<Launch> out = new ArrayList<>();
         int column = -1;
+        int name = -1;
         double scale = 1;
         for (String line : lines) {
             if (!line.startsWith("\"")) {
@@ -26,6 +35,7 @@ final class NcuCsv {
             List<String> cells = cells(line);
             if (cells.contains(METRIC) && cells.contains("Kernel Name")) {
                 column = cells.indexOf(METRIC);
+                name = cells.indexOf("Kernel Name");
                 continue;
             }
             if (column < 0 || column >= cells.size()) {
@@ -38,7 +48,7 @@ final class NcuCsv {
                 continue;
             }
             try {
-                out.add(Double.parseDouble(v) * scale);
+                out.add(new Launch(name < cells.size() ? cells.get(name) : "", Double.parseDouble(v) * scale));
             } catch (NumberFormatException e) {
                 // not a launch row
             }
