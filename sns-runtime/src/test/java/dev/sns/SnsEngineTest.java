@@ -42,6 +42,8 @@ class SnsEngineTest {
         assertEquals(0.25, r.intervalMillis().upper(), 1e-12);
         assertEquals(2, r.innerReps());
         assertEquals(5, r.warmupCalls());
+        assertTrue(r.firstCallMillis() >= 0 && r.firstCallMillis() < 60_000, "the first call's wall time: "
+                + r.firstCallMillis());
         assertEquals(MeasurementTier.B, r.tier());
         assertTrue(r.tierReasons().get(0).contains("not locked"), r.tierReasons().toString());
         assertEquals(1980.0, r.smClockMeanMhz(), 0.0);

@@ -267,7 +267,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
 
     /**
      * Summary statistics, milliseconds per call unless named otherwise (SCHEMA.md lists every field).
-     * Build one with {@link #builder()}: 28 positional arguments are too easy to swap. The canonical
+     * Build one with {@link #builder()}: 29 positional arguments are too easy to swap. The canonical
      * constructor stays for Jackson, which binds results.json to it.
      *
      * @param estimator which bootstrap produced the interval
@@ -276,6 +276,8 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
      * @param repeatLower where a repeat call's median lies given this one, from the host's repeatability
      *     (the option repeatSdPct): lower bound; null (left out) when the repeatability is not known
      * @param repeatUpper its upper bound
+     * @param firstCall the host's wall time of the work's first call, synchronized, ms (not per call of a
+     *     sample: the one call); null (left out of results.json) when not measured (JMH)
      */
     public record Summary(Double median, Double p10, Double p90, Double lower, Double upper, Double confidence,
                           Integer n, Integer windows, Integer forks, Integer innerReps, Long warmupCalls,
@@ -285,7 +287,8 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                           Double bandwidthShare, Double flopsShare, String estimator,
                           @JsonInclude(JsonInclude.Include.NON_NULL) String intervalScope,
                           @JsonInclude(JsonInclude.Include.NON_NULL) Double repeatLower,
-                          @JsonInclude(JsonInclude.Include.NON_NULL) Double repeatUpper) {
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Double repeatUpper,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Double firstCall) {
         @JsonCreator
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Summary {}
@@ -301,7 +304,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
             this(median, p10, p90, lower, upper, confidence, n, windows, forks, innerReps, warmupCalls, timerStep,
                     launchOverhead, launchOverheadLower, launchOverheadUpper, netMedian, netLower, netUpper,
                     flopsPerCall, bytesPerCall, tflops, gbPerSecond, bandwidthShare, flopsShare, estimator, null, null,
-                    null);
+                    null, null);
         }
 
         /** A builder with every field null (not measured). */

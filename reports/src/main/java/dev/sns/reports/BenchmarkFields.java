@@ -290,6 +290,13 @@ final class BenchmarkFields {
                     "TimingResult.repeatIntervalMillis().upper()").orLeftOut()
                     .csv(RESULTS.column("repeat_upper_ms", summary(Summary::repeatUpper)))
                     .html(HtmlLabel.under("repeat-call interval")),
+            f("summary.firstCall", NUMBER, MS, "what the work's first call cost: the host's wall time of the one "
+                    + "discarded call before the warm-up, synchronized (not per call of a sample); a library's one-time "
+                    + "work (a workspace, the load of its kernels' module) shows here; absent where not measured (JMH, "
+                    + "whose first warm-up iteration shows it)", "TimingResult.firstCallMillis()").orLeftOut()
+                    .csv(RESULTS.column("first_call_ms", summary(Summary::firstCall)))
+                    .html(HtmlLabel.line("first call", ofSummary((s, u) -> s.firstCall() == null ? null
+                            : Figures.time(s.firstCall()))).after("summary.warmupCalls")),
             f("summary.estimator", STRING, "", "which bootstrap produced the interval, in words (or why there is none)",
                     "TimingResult.estimator()").orNull()
                     .html(HtmlLabel.line("estimator", ofSummary((s, u) -> s.estimator()))),

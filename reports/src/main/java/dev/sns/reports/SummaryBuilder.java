@@ -234,6 +234,14 @@ public final class SummaryBuilder {
         return this;
     }
 
+    private Double firstCall;
+
+    /** The host's wall time of the work's first call, synchronized, ms. */
+    public SummaryBuilder firstCall(Double v) {
+        firstCall = v;
+        return this;
+    }
+
     SummaryBuilder() {}
 
     /**
@@ -256,9 +264,10 @@ public final class SummaryBuilder {
         Checks.notNegative("summary", "forks", forks);
         Checks.notNegative("summary", "innerReps", innerReps);
         Checks.notNegative("summary", "warmupCalls", warmupCalls);
+        Checks.notNegative("summary", "firstCall", firstCall);
         return new BenchmarkEntry.Summary(median, p10, p90, lower, upper, confidence, n, windows, forks, innerReps,
                 warmupCalls, timerStep, launchOverhead, launchOverheadLower, launchOverheadUpper, netMedian, netLower,
                 netUpper, flopsPerCall, bytesPerCall, tflops, gbPerSecond, bandwidthShare, flopsShare, estimator,
-                intervalScope, repeatLower, repeatUpper);
+                intervalScope, repeatLower, repeatUpper, firstCall);
     }
 }

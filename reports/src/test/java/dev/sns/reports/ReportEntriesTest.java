@@ -131,7 +131,7 @@ class ReportEntriesTest {
         String json = JsonReports.toJson(ReportFixtures.run(e));
         assertTrue(json.contains("\"intervalScope\" : \"within this call\",\n"), json);
         assertTrue(json.contains("\"repeatLower\" : 2.1,\n        \"repeatUpper\" : 2.9,\n"), json);
-        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).endsWith(",within this call,2.1,2.9\n"));
+        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).endsWith(",within this call,2.1,2.9,\n"));
         String page = dev.sns.reports.html.HtmlReportFormat.render(ReportFixtures.run(e));
         assertTrue(page.contains("<div><dt>interval covers</dt><dd>within this call</dd></div>\n"
                 + "<div><dt>repeat-call interval</dt><dd>[2.100, 2.900] ms</dd></div>"), page);
@@ -141,7 +141,24 @@ class ReportEntriesTest {
                 unknown.summary().repeatLower(), unknown.summary().repeatUpper()));
         String left = JsonReports.toJson(ReportFixtures.run(unknown));
         assertFalse(left.contains("intervalScope") || left.contains("repeatLower") || left.contains("repeatUpper"), left);
-        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(unknown)).endsWith(",,,\n"));
+        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(unknown)).endsWith(",,,,\n"));
+    }
+
+    /** A library's first call (its workspace, its kernels' module) reaches every format; absent when not measured. */
+    @Test
+    void theFirstCallsCostReachesEveryFormatAndIsLeftOutWhenUnknown() {
+        TimingResult measured = result(2.5).toBuilder().firstCallMillis(85.25).build();
+        BenchmarkEntry e = ReportEntries.ok("pkg.K.run", Map.of(), "gpu-events", measured, null);
+        assertEquals(85.25, e.summary().firstCall());
+        assertTrue(JsonReports.toJson(ReportFixtures.run(e)).contains("\"firstCall\" : 85.25,\n"));
+        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).endsWith(",85.25\n"));
+        String page = dev.sns.reports.html.HtmlReportFormat.render(ReportFixtures.run(e));
+        assertTrue(page.contains("<div><dt>first call</dt><dd>85.25 ms</dd></div>"), page);
+        BenchmarkEntry unknown = ReportEntries.ok("pkg.K.run", Map.of(), "gpu-events", result(2.5), null);
+        assertNull(unknown.summary().firstCall());
+        assertFalse(JsonReports.toJson(ReportFixtures.run(unknown)).contains("firstCall"));
+        assertEquals("summary firstCall must not be negative, got -1.0", assertThrows(IllegalArgumentException.class,
+                () -> BenchmarkEntry.Summary.builder().firstCall(-1.0).build()).getMessage());
     }
 
     @Test

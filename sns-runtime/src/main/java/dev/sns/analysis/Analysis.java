@@ -121,6 +121,7 @@ public final class Analysis {
                 .intervalScope(scope)
                 .tier(tier.tier(), tier.reasons())
                 .warmupCalls(m.warmupCalls())
+                .firstCallMillis(m.firstCallNanos() / 1e6)
                 .innerReps(m.innerReps())
                 .clocks(evidence)
                 .bootstrap(bootstrap)

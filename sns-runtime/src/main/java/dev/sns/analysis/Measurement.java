@@ -86,6 +86,7 @@ public final class Measurement {
     private final List<ClockEvidence> windows;
     private final int innerReps;
     private final long warmupCalls;
+    private final double firstCallNanos;
     private final String timer;
     private final double stepNanosPerCall;
     private final List<Overhead> overheads;
@@ -108,6 +109,7 @@ public final class Measurement {
         this.windows = List.copyOf(b.evidence);
         this.innerReps = b.innerReps;
         this.warmupCalls = b.warmupCalls;
+        this.firstCallNanos = b.firstCallNanos;
         this.timer = b.timer;
         this.stepNanosPerCall = b.stepNanosPerCall;
         this.overheads = List.copyOf(b.overheads);
@@ -140,7 +142,8 @@ public final class Measurement {
             throw new IllegalArgumentException(samples.windowCount() + " windows of samples but evidence of "
                     + windows.size());
         }
-        Builder b = builder(name).innerReps(samples.innerReps()).warmupCalls(samples.warmupCalls());
+        Builder b = builder(name).innerReps(samples.innerReps()).warmupCalls(samples.warmupCalls())
+                .firstCallNanos(samples.firstCallNanos());
         double[] x = samples.perCallNanos();
         int[] w = samples.windowIds();
         int from = 0;
@@ -201,6 +204,10 @@ public final class Measurement {
 
     long warmupCalls() {
         return warmupCalls;
+    }
+
+    double firstCallNanos() {
+        return firstCallNanos;
     }
 
     String timer() {
@@ -272,6 +279,7 @@ public final class Measurement {
         private final List<ClockEvidence> evidence = new ArrayList<>();
         private int innerReps = 1;
         private long warmupCalls;
+        private double firstCallNanos = Double.NaN;
         private String timer = "";
         private double stepNanosPerCall;
         private final List<Overhead> overheads = new ArrayList<>();
@@ -321,6 +329,12 @@ public final class Measurement {
 
         public Builder warmupCalls(long calls) {
             this.warmupCalls = calls;
+            return this;
+        }
+
+        /** The host's wall time of the work's first call, synchronized (NaN: not measured). */
+        public Builder firstCallNanos(double nanos) {
+            this.firstCallNanos = nanos;
             return this;
         }
 

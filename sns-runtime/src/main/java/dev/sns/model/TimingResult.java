@@ -31,6 +31,7 @@ public final class TimingResult {
     private final MeasurementTier tier;
     private final List<String> tierReasons;
     private final long warmupCalls;
+    private final double firstCallMillis;
     private final int innerReps;
     private final ClockEvidence clocks;
     private final BootstrapSettings bootstrap;
@@ -85,6 +86,10 @@ public final class TimingResult {
             throw new IllegalArgumentException("warmup calls must be non-negative, got " + b.warmupCalls);
         }
         this.warmupCalls = b.warmupCalls;
+        if (b.firstCallMillis < 0) {
+            throw new IllegalArgumentException("a first call cannot take negative time, got " + b.firstCallMillis + " ms");
+        }
+        this.firstCallMillis = b.firstCallMillis;
         if (b.innerReps < 1) {
             throw new IllegalArgumentException("inner reps must be at least 1, got " + b.innerReps);
         }
@@ -145,6 +150,7 @@ public final class TimingResult {
                 .intervalMillis(intervalMillis)
                 .tier(tier, tierReasons)
                 .warmupCalls(warmupCalls)
+                .firstCallMillis(firstCallMillis)
                 .innerReps(innerReps)
                 .clocks(clocks)
                 .bootstrap(bootstrap)
@@ -231,6 +237,19 @@ public final class TimingResult {
     /** Calls of the work before sampling (the discarded prime call not counted). */
     public long warmupCalls() {
         return warmupCalls;
+    }
+
+    /**
+     * What the work's first call cost: the host's wall time of the one discarded call before the
+     * warm-up, synchronized, in milliseconds. A library's first call holds its one-time work (cuBLAS
+     * allocates a workspace per stream and loads its kernels' module then), which the warm-up keeps out
+     * of the samples; this says how much there was.
+     *
+     * @return milliseconds, or NaN where it was not measured (a result of the JMH profiler: JMH's own
+     *     first warm-up iteration shows it)
+     */
+    public double firstCallMillis() {
+        return firstCallMillis;
     }
 
     /** Calls of the work inside each timed region. */
@@ -443,6 +462,7 @@ public final class TimingResult {
         private MeasurementTier tier;
         private List<String> tierReasons = List.of();
         private long warmupCalls;
+        private double firstCallMillis = Double.NaN;
         private int innerReps = 1;
         private ClockEvidence clocks;
         private BootstrapSettings bootstrap = BootstrapSettings.defaults();
@@ -472,6 +492,7 @@ public final class TimingResult {
         public Builder intervalMillis(Interval v) { this.intervalMillis = v; return this; }
         public Builder tier(MeasurementTier v, List<String> reasons) { this.tier = v; this.tierReasons = reasons; return this; }
         public Builder warmupCalls(long v) { this.warmupCalls = v; return this; }
+        public Builder firstCallMillis(double v) { this.firstCallMillis = v; return this; }
         public Builder innerReps(int v) { this.innerReps = v; return this; }
         public Builder clocks(ClockEvidence v) { this.clocks = v; return this; }
         public Builder bootstrap(BootstrapSettings v) { this.bootstrap = v; return this; }

@@ -59,10 +59,11 @@ public final class InterleavedSampler {
             throw new IllegalArgumentException("the timer queues " + timer.capacity() + " regions but a round has " + k);
         }
         long[] warm = new long[k];
+        double[] first = new double[k];
         Phases.Calibration[] cal = new Phases.Calibration[k];
         Body[] bodies = new Body[k];
         for (int i = 0; i < k; i++) {
-            Phases.prime(timer, works.get(i));
+            first[i] = Phases.prime(timer, works.get(i));
         }
         for (int i = 0; i < k; i++) {
             warm[i] = Phases.warmUp(timer, works.get(i), plan);
@@ -72,11 +73,11 @@ public final class InterleavedSampler {
                     : new Phases.Calibration(cal[repsOf[i]].innerReps(), 0);
             bodies[i] = timer.repeat(works.get(i), cal[i].innerReps());
         }
-        return sample(timer, bodies, plan, new Random(seed), observer, warm, cal);
+        return sample(timer, bodies, plan, new Random(seed), observer, warm, first, cal);
     }
 
     private static Result sample(Timer timer, Body[] bodies, SamplingPlan plan, Random rnd, WindowObserver observer,
-                                 long[] warm, Phases.Calibration[] cal) throws Exception {
+                                 long[] warm, double[] first, Phases.Calibration[] cal) throws Exception {
         int k = bodies.length;
         int perWindow = plan.samplesPerWindow();
         List<int[]> orders = new ArrayList<>();
@@ -124,7 +125,7 @@ public final class InterleavedSampler {
             for (int j = 0; j < rounds; j++) {
                 perCall[j] /= cal[i].innerReps();
             }
-            sets.add(new SampleSet(perCall, windowOfRound.clone(), cal[i].innerReps(), warm[i], cal[i].calls()));
+            sets.add(new SampleSet(perCall, windowOfRound.clone(), cal[i].innerReps(), warm[i], cal[i].calls(), first[i]));
         }
         return new Result(sets, orders.toArray(new int[0][]), windowOfRound);
     }

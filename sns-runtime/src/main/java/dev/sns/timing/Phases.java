@@ -24,11 +24,16 @@ final class Phases {
 
     private Phases() {}
 
-    /** One untimed call whose result is discarded (module loading, first-touch, JIT), then a sync. */
-    static void prime(Timer timer, Body work) throws Exception {
+    /**
+     * One untimed call whose result is discarded (module loading, first-touch, JIT, a library's
+     * workspace), then a sync. Returns its wall time on the host, sync included, in nanoseconds.
+     */
+    static double prime(Timer timer, Body work) throws Exception {
         requireIdle(timer);
+        long t0 = System.nanoTime();
         work.run();
         timer.synchronize();
+        return System.nanoTime() - t0;
     }
 
     /**

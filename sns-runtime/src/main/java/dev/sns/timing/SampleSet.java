@@ -8,13 +8,21 @@ package dev.sns.timing;
  * @param innerReps calls of the work per region
  * @param warmupCalls calls of the work made while warming up (prime and calibration not counted)
  * @param calibrationCalls calls made while calibrating inner reps (0 for fixed inner reps)
+ * @param firstCallNanos the host's wall time of the first (priming) call, synchronized: what the
+ *     work's first use costs (a library's workspace, the load of its kernels' module); NaN when not
+ *     measured
  */
 public record SampleSet(double[] perCallNanos, int[] windowIds, int innerReps, long warmupCalls,
-                        long calibrationCalls) {
+                        long calibrationCalls, double firstCallNanos) {
     public SampleSet {
         if (perCallNanos.length != windowIds.length) {
             throw new IllegalArgumentException(perCallNanos.length + " samples but " + windowIds.length + " window ids");
         }
+    }
+
+    /** Samples whose first call was not timed. */
+    public SampleSet(double[] perCallNanos, int[] windowIds, int innerReps, long warmupCalls, long calibrationCalls) {
+        this(perCallNanos, windowIds, innerReps, warmupCalls, calibrationCalls, Double.NaN);
     }
 
     /** Number of samples. */

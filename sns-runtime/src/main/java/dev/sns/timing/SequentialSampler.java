@@ -11,15 +11,15 @@ public final class SequentialSampler {
 
     /** Runs every phase for {@code work} and returns its samples. */
     public static SampleSet run(Timer timer, Body work, SamplingPlan plan, WindowObserver observer) throws Exception {
-        Phases.prime(timer, work);
+        double first = Phases.prime(timer, work);
         long warm = Phases.warmUp(timer, work, plan);
         Phases.Calibration cal = Phases.calibrate(timer, work, plan);
         Body body = timer.repeat(work, cal.innerReps());
-        return sample(timer, body, plan, observer, cal, warm);
+        return sample(timer, body, plan, observer, cal, warm, first);
     }
 
     private static SampleSet sample(Timer timer, Body body, SamplingPlan plan, WindowObserver observer,
-                                    Phases.Calibration cal, long warm) throws Exception {
+                                    Phases.Calibration cal, long warm, double firstCallNanos) throws Exception {
         int perWindow = plan.samplesPerWindow();
         double[] out = new double[Math.max(plan.iterations(), perWindow)];
         int[] windows = new int[out.length];
@@ -55,7 +55,7 @@ public final class SequentialSampler {
         for (int i = 0; i < n; i++) {
             perCall[i] /= cal.innerReps();
         }
-        return new SampleSet(perCall, Arrays.copyOf(windows, n), cal.innerReps(), warm, cal.calls());
+        return new SampleSet(perCall, Arrays.copyOf(windows, n), cal.innerReps(), warm, cal.calls(), firstCallNanos);
     }
 
     private static int drain(Timer timer, double[] out, int n) throws Exception {

@@ -35,6 +35,7 @@ class SamplingLoopTest {
         assertEquals(5, s.warmupCalls());
         assertEquals(0, s.calibrationCalls());
         assertEquals(3, s.innerReps());
+        assertTrue(s.firstCallNanos() >= 0, "the prime call's wall time: " + s.firstCallNanos());
         double[] expected = new double[10];
         Arrays.fill(expected, 1000.0); // each region is 3 x 1000 ns, divided by 3
         assertArrayEquals(expected, s.perCallNanos(), 0.0);
