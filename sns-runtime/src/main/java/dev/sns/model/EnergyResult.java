@@ -205,8 +205,8 @@ public final class EnergyResult {
 
     /**
      * {@return the idle power measured before the work, in watts} The GPU idle, in the same process:
-     * the median over the idle windows of every fork. NaN when not measured (the counter gave no idle
-     * window, or unavailable).
+     * the median over the idle windows of every fork. NaN when not measured (option {@code energyIdle}
+     * off, no idle window taken, or unavailable).
      */
     public double idleWatts() {
         return idleWatts;

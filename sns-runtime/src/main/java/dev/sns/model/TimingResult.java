@@ -166,7 +166,7 @@ public final class TimingResult {
                 .repeat(repeatSdFraction, repeatIntervalMillis);
     }
 
-    /** {@return the benchmark's name} May be empty: the Java API names a result only when asked to. */
+    /** {@return the benchmark's name} May be empty: a Java API measurement whose options name none. */
     public String name() {
         return name;
     }
