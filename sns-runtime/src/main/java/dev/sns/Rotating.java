@@ -16,6 +16,8 @@ import java.util.function.Supplier;
  * }</pre>
  *
  * Not thread-safe: one ring per benchmark thread.
+ *
+ * @param <T> the type of the items
  */
 public final class Rotating<T> implements Supplier<T> {
     private final List<T> items;
@@ -28,11 +30,27 @@ public final class Rotating<T> implements Supplier<T> {
         this.items = List.copyOf(items);
     }
 
+    /**
+     * A ring of given items.
+     *
+     * @param items the items, in ring order, at least one, none null
+     * @param <T> the type of the items
+     * @return the ring, starting at the first item
+     * @throws IllegalArgumentException if there is no item
+     */
     @SafeVarargs
     public static <T> Rotating<T> of(T... items) {
         return new Rotating<>(List.of(items));
     }
 
+    /**
+     * A ring of given items.
+     *
+     * @param items the items, in ring order, at least one, none null (copied)
+     * @param <T> the type of the items
+     * @return the ring, starting at the first item
+     * @throws IllegalArgumentException if there is no item
+     */
     public static <T> Rotating<T> of(List<T> items) {
         return new Rotating<>(Objects.requireNonNull(items, "items"));
     }
@@ -40,6 +58,13 @@ public final class Rotating<T> implements Supplier<T> {
     /**
      * A ring of {@link #ringSize} items made by {@code factory} (called with 0, 1, ...), so that the
      * ring holds more than twice {@code cacheBytes}.
+     *
+     * @param bytesPerItem the bytes one item occupies, positive
+     * @param cacheBytes the cache to defeat (the device's L2, say), in bytes
+     * @param factory makes item i; must not return null
+     * @param <T> the type of the items
+     * @return the ring, starting at item 0
+     * @throws IllegalArgumentException as {@link #ringSize(long, long)}
      */
     public static <T> Rotating<T> sized(long bytesPerItem, long cacheBytes, IntFunction<T> factory) {
         int n = ringSize(bytesPerItem, cacheBytes);
@@ -51,8 +76,14 @@ public final class Rotating<T> implements Supplier<T> {
     }
 
     /**
-     * The fewest items of {@code bytesPerItem} whose total exceeds twice {@code cacheBytes}:
-     * {@code floor(2 * cacheBytes / bytesPerItem) + 1}.
+     * The size of a ring that defeats a cache.
+     *
+     * @param bytesPerItem the bytes one item occupies, positive
+     * @param cacheBytes the cache's size in bytes, at least 0
+     * @return the fewest items of {@code bytesPerItem} whose total exceeds twice {@code cacheBytes}:
+     *     {@code floor(2 * cacheBytes / bytesPerItem) + 1}
+     * @throws IllegalArgumentException if an argument is out of range, or more than 2^20 items would be
+     *     needed (use larger items or a cache flush)
      */
     public static int ringSize(long bytesPerItem, long cacheBytes) {
         if (bytesPerItem <= 0) {
@@ -72,23 +103,25 @@ public final class Rotating<T> implements Supplier<T> {
         return (int) n;
     }
 
-    /** The next item, wrapping around. */
+    /** {@return the next item} After the last comes the first again. */
     public T next() {
         T t = items.get(next);
         next = next + 1 == items.size() ? 0 : next + 1;
         return t;
     }
 
+    /** {@return the next item, as {@link #next()}} So that a ring serves as a {@code Supplier}. */
     @Override
     public T get() {
         return next();
     }
 
+    /** {@return the number of items in the ring} */
     public int size() {
         return items.size();
     }
 
-    /** All items, in ring order (e.g. to free them). */
+    /** {@return all items, in ring order} To free them, for example; an unmodifiable list. */
     public List<T> items() {
         return items;
     }

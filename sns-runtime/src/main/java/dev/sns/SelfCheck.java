@@ -32,13 +32,30 @@ import org.apiguardian.api.API;
 public final class SelfCheck {
     private SelfCheck() {}
 
-    /** One A/A comparison. */
+    /**
+     * One A/A comparison.
+     *
+     * @param speedup the measured speedup of the work over itself (the truth is 1)
+     * @param interval its interval, dimensionless
+     * @param verdict the verdict it gave: FASTER or SLOWER is a false positive
+     * @param windowSpread the range of the per-window speedups (window medians of each side),
+     *     dimensionless; NaN when the sides share no window
+     */
     public record Trial(double speedup, Interval interval, Verdict verdict, double windowSpread) {
+        /**
+         * Takes the trial's values as they are.
+         *
+         * @param speedup the measured speedup of the work over itself (the truth is 1)
+         * @param interval its interval, dimensionless
+         * @param verdict the verdict it gave: FASTER or SLOWER is a false positive
+         * @param windowSpread the range of the per-window speedups (window medians of each side),
+         *     dimensionless; NaN when the sides share no window
+         */
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Trial {
         }
 
-        /** Whether the interval contains the true speedup, 1. */
+        /** {@return whether the interval contains the true speedup, 1} */
         public boolean covers() {
             return interval.contains(1.0);
         }
@@ -47,9 +64,13 @@ public final class SelfCheck {
     /**
      * What the trials showed.
      *
+     * @param name the check's name
+     * @param trials every trial, in order
      * @param coverage fraction of intervals containing 1
      * @param meanSpeedup mean of the trials' speedups (1 means no bias)
      * @param sdSpeedup their standard deviation
+     * @param minSpeedup the smallest speedup of a trial
+     * @param maxSpeedup the largest speedup of a trial
      * @param medianWidth the median interval width (speedup units)
      * @param medianSpreadOverWidth median over trials of (range of per-window speedups / interval
      *     width): above 1, single windows disagree by more than the interval admits
@@ -59,11 +80,27 @@ public final class SelfCheck {
     public record Report(String name, List<Trial> trials, double coverage, double meanSpeedup, double sdSpeedup,
                          double minSpeedup, double maxSpeedup, double medianWidth, double medianSpreadOverWidth,
                          int falseVerdicts, double seconds) {
+        /**
+         * Takes the summary as it is.
+         *
+         * @param name the check's name
+         * @param trials every trial, in order
+         * @param coverage fraction of intervals containing 1
+         * @param meanSpeedup mean of the trials' speedups (1 means no bias)
+         * @param sdSpeedup their standard deviation
+         * @param minSpeedup the smallest speedup of a trial
+         * @param maxSpeedup the largest speedup of a trial
+         * @param medianWidth the median interval width (speedup units)
+         * @param medianSpreadOverWidth median over trials of (range of per-window speedups / interval
+         *     width): above 1, single windows disagree by more than the interval admits
+         * @param falseVerdicts trials whose verdict was FASTER or SLOWER
+         * @param seconds wall time of all trials
+         */
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Report {
         }
 
-        /** One line for a table. */
+        /** {@return the report as one line of a table} Coverage and bias in percent, times in seconds. */
         public String line() {
             return String.format(Locale.ROOT, "%-28s %3d trials  coverage %5.1f%%  mean %.5f  bias %+.3f%%  sd %.5f  "
                             + "range [%.4f, %.4f]  median width %.5f  window spread/width %.2f  false verdicts %d  %.1f s",
@@ -75,6 +112,7 @@ public final class SelfCheck {
     /**
      * What repeating one measurement showed.
      *
+     * @param name the check's name
      * @param medians each call's median, in milliseconds, in call order
      * @param sdFraction the standard deviation of the medians as a fraction of their mean: the
      *     host's repeatability
@@ -88,19 +126,35 @@ public final class SelfCheck {
      */
     public record Repeat(String name, double[] medians, double sdFraction, double predictiveSdFraction,
                          double medianHalfWidthFraction, int callsCoveringTypical, double seconds) {
+        /**
+         * Takes the summary as it is.
+         *
+         * @param name the check's name
+         * @param medians each call's median, in milliseconds, in call order
+         * @param sdFraction the standard deviation of the medians as a fraction of their mean: the
+         *     host's repeatability
+         * @param predictiveSdFraction the same widened for the calls it rests on
+         *     ({@link Repeatability#predictiveSdFraction}): give {@code 100 *} it to the option
+         *     {@code repeatSdPct} (see {@link #repeatSdPct()})
+         * @param medianHalfWidthFraction the median over calls of each interval's half width, as a
+         *     fraction of its median: what one call claims
+         * @param callsCoveringTypical calls whose own interval holds the median of all the medians
+         * @param seconds wall time of all calls
+         */
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Repeat {
         }
 
         /**
-         * The option value that makes results carry this host's repeatability: the sd of the calls'
-         * medians in percent, widened for the number of calls ({@code 100 * predictiveSdFraction}).
+         * {@return the option value that makes results carry this host's repeatability} The sd of the
+         * calls' medians in percent, widened for the number of calls ({@code 100 * predictiveSdFraction}):
+         * give it to {@code SnsOptions.Builder.repeatSdPct}.
          */
         public double repeatSdPct() {
             return 100 * predictiveSdFraction;
         }
 
-        /** One line for a table. */
+        /** {@return the report as one line of a table} Medians in milliseconds, spreads in percent. */
         public String line() {
             return String.format(Locale.ROOT, "%-28s %3d calls  medians %.6g-%.6g ms  sd %.3f%% (repeatSdPct=%.3f)  "
                             + "one call's interval +-%.3f%%  calls whose interval holds the typical median %d/%d  %.1f s",
@@ -110,7 +164,19 @@ public final class SelfCheck {
         }
     }
 
-    /** Measures {@code work} {@code calls} times back to back and reports how far the medians spread. */
+    /**
+     * Measures {@code work} {@code calls} times back to back and reports how far the medians spread.
+     *
+     * @param engine the engine to measure with ({@link Sns#engine()})
+     * @param name the check's name, also each call's
+     * @param work the work to repeat
+     * @param options how to measure each call
+     * @param calls how many calls, at least 3 (more give a tighter repeatability)
+     * @param progress receives one line per call
+     * @return the calls' medians and their spread
+     * @throws IllegalArgumentException if {@code calls} is below 3
+     * @throws SnsException as {@link Sns#measure(Workload, SnsOptions)}
+     */
     public static Repeat repeatability(SnsEngine engine, String name, Workload work, SnsOptions options, int calls,
                                        Consumer<String> progress) {
         if (calls < 3) {
@@ -138,6 +204,16 @@ public final class SelfCheck {
     /**
      * Runs {@code trials} A/A comparisons of {@code work} against itself; each trial gets its own
      * seed (round orders and resamples differ) and reports progress.
+     *
+     * @param engine the engine to measure with ({@link Sns#engine()})
+     * @param name the check's name, also each comparison's
+     * @param work the work, both candidate and baseline
+     * @param options how to measure; trial t uses its seed plus t
+     * @param trials how many comparisons, at least 2
+     * @param progress receives one line per trial
+     * @return the coverage of the intervals, the bias and spread of the speedups, and the false verdicts
+     * @throws IllegalArgumentException if {@code trials} is below 2
+     * @throws SnsException as {@link Sns#measure(Workload, SnsOptions)}
      */
     public static Report run(SnsEngine engine, String name, Workload work, SnsOptions options, int trials,
                              Consumer<String> progress) {

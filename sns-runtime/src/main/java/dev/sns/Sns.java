@@ -36,6 +36,8 @@ public final class Sns {
     /**
      * The engine the static methods use: on this JVM's backend ({@link GpuBackends#detect()}), with
      * the same timers (and notices said once) as the JMH fork half.
+     *
+     * @return the engine, made on first use and again only when the detected timers change
      */
     public static SnsEngine engine() {
         Timers t = Timers.detect();
@@ -47,11 +49,32 @@ public final class Sns {
         return e;
     }
 
-    /** Times {@code work} with default options. */
+    /**
+     * Times {@code work} with default options ({@link SnsOptions#defaults()}).
+     *
+     * @param work one call of the work to time
+     * @return the median time per call with its interval, samples and tier
+     * @throws SnsException if the work throws a checked exception, the timer fails ({@code timer=cuda}
+     *     without a GPU, say), or the clock policy could not be restored (a runtime exception of the
+     *     work is thrown as it is)
+     */
     public static TimingResult measure(Workload work) {
         return engine().measure(work, SnsOptions.defaults());
     }
 
+    /**
+     * Times {@code work}: warm-up, samples in windows, then the launch-overhead, energy and kernel
+     * passes the options ask for.
+     *
+     * @param work one call of the work to time
+     * @param options how to measure; its {@code devices} must select one GPU
+     * @return the median time per call with its interval, samples and tier
+     * @throws IllegalArgumentException if {@code devices} selects several GPUs (measure on each with
+     *     {@link #measure(GpuDevice, Workload, SnsOptions)})
+     * @throws SnsException if the work throws a checked exception, the timer fails ({@code timer=cuda}
+     *     without a GPU, say), or the clock policy could not be restored (a runtime exception of the
+     *     work is thrown as it is)
+     */
     public static TimingResult measure(Workload work, SnsOptions options) {
         return engine().measure(work, options);
     }
@@ -59,27 +82,50 @@ public final class Sns {
     /**
      * Times {@code work} on one GPU of {@link #devices(SnsOptions)}, whatever the options' {@code devices}
      * say. The work's buffers must live on that device: {@code CudaContext.primary(device.index())}.
+     *
+     * @param device the GPU, one of {@link #devices(SnsOptions)}
+     * @param work one call of the work to time
+     * @param options how to measure
+     * @return the median time per call with its interval, samples and tier
+     * @throws IllegalArgumentException if {@code device} is not a device of this JVM's backend
+     * @throws SnsException as {@link #measure(Workload, SnsOptions)}
      */
     public static TimingResult measure(GpuDevice device, Workload work, SnsOptions options) {
         return engine().measure(device, work, options);
     }
 
-    /** Times a candidate against a freshly measured baseline, both on {@code device}, interleaved. */
+    /**
+     * Times a candidate against a freshly measured baseline, both on {@code device}, interleaved
+     * unless the options say otherwise.
+     *
+     * @param device the GPU, one of {@link #devices(SnsOptions)}
+     * @param candidate the work being judged
+     * @param baseline the work it is judged against
+     * @param options how to measure
+     * @return the speedup (baseline over candidate) with its interval, tier and verdict
+     * @throws IllegalArgumentException if {@code device} is not a device of this JVM's backend
+     * @throws SnsException as {@link #measure(Workload, SnsOptions)}
+     */
     public static ComparisonResult compare(GpuDevice device, Workload candidate, Workload baseline, SnsOptions options) {
         return engine().compare(device, candidate, baseline, options);
     }
 
     /**
-     * The GPUs {@code options} select (option {@code devices}: {@code all}, CUDA indices, UUID prefixes),
-     * in their order; an error names the devices there are, and says why when there is no GPU.
+     * The GPUs some options select.
+     *
+     * @param options their {@code devices}: {@code all}, CUDA indices or UUID prefixes
+     * @return the selected GPUs, in the order {@code devices} names them
+     * @throws IllegalArgumentException if a device named is not there, naming the devices there are
+     * @throws IllegalStateException if there is no GPU, saying why
      */
     public static List<GpuDevice> devices(SnsOptions options) {
         return engine().timers().devices(options);
     }
 
     /**
-     * Every GPU of this machine: CUDA index, NVML index, name, UUID, PCI bus id, compute capability,
-     * memory, SMs, L2, clocks now and at most, and whether CUDA and NVML agree on which GPU it is.
+     * {@return every GPU of this machine, as a text table} CUDA index, NVML index, name, UUID, PCI bus
+     * id, compute capability, memory, SMs, L2, clocks now and at most, and whether CUDA and NVML agree
+     * on which GPU it is.
      */
     public static String formatDevices() {
         return DeviceListing.format(engine().timers().backend(), null);
@@ -106,37 +152,76 @@ public final class Sns {
         return GpuEnvironment.jvm();
     }
 
-    /** Times a candidate against a freshly measured baseline, interleaved. */
+    /**
+     * Times a candidate against a freshly measured baseline with default options: interleaved, one
+     * sample of each per round, and a paired interval.
+     *
+     * @param candidate the work being judged
+     * @param baseline the work it is judged against
+     * @return the speedup (baseline over candidate) with its interval, tier and verdict
+     * @throws SnsException as {@link #measure(Workload, SnsOptions)}
+     */
     public static ComparisonResult compare(Workload candidate, Workload baseline) {
         return engine().compare(candidate, baseline, SnsOptions.defaults());
     }
 
+    /**
+     * Times a candidate against a freshly measured baseline: interleaved by default (option
+     * {@code interleave}), with the net speedup beside the raw one when the launch overhead is timed.
+     *
+     * @param candidate the work being judged
+     * @param baseline the work it is judged against
+     * @param options how to measure; its name labels the two sides
+     * @return the speedup (baseline over candidate) with its interval, tier and verdict
+     * @throws IllegalArgumentException if {@code devices} selects several GPUs
+     * @throws SnsException as {@link #measure(Workload, SnsOptions)}
+     */
     public static ComparisonResult compare(Workload candidate, Workload baseline, SnsOptions options) {
         return engine().compare(candidate, baseline, options);
     }
 
-    /** Times several workloads (round-robin when {@code interleave(true)}). */
+    /**
+     * Times several workloads, in the map's order.
+     *
+     * @param works the workloads by name (the name labels each result)
+     * @param options how to measure; round-robin rounds with {@code interleave(true)}, one after the
+     *     other by default
+     * @return each workload's result, by name, in the map's order
+     * @throws IllegalArgumentException if {@code works} is empty
+     * @throws SnsException as {@link #measure(Workload, SnsOptions)}
+     */
     public static Map<String, TimingResult> measureMany(Map<String, Workload> works, SnsOptions options) {
         return engine().measureMany(works, options);
     }
 
     /**
-     * An aligned text table of comparisons: candidate, baseline, speedup, interval, the same net of
-     * the launch overheads, tier, verdict and the reading the verdict was made on.
+     * An aligned text table of comparisons.
+     *
+     * @param comparisons the comparisons, one row each
+     * @return candidate, baseline, speedup, interval, the same net of the launch overheads, tier,
+     *     verdict and the reading the verdict was made on
      */
     public static String formatComparisons(Collection<ComparisonResult> comparisons) {
         return ResultTable.formatComparisons(comparisons);
     }
 
-    /** An aligned text table: name, median, interval, n, tier, TFLOP/s, GB/s, share of the device's peak. */
+    /**
+     * An aligned text table of results, each time in the unit that keeps it readable.
+     *
+     * @param results the results, one row each
+     * @return name, median, interval, n, tier, TFLOP/s, GB/s and share of the device's peak
+     */
     public static String formatTable(Collection<TimingResult> results) {
         return ResultTable.format(results);
     }
 
     /**
-     * The kernel table of a result with a kernel pass (option {@code kernels=true}): each kernel of
-     * one call with its grid, block, launches per call, median duration, interval and share of the
-     * call, then the call's kernel time against its event time; "" without a pass.
+     * The kernel table of a result with a kernel pass (option {@code kernels=true}).
+     *
+     * @param result a result
+     * @return each kernel of one call with its grid, block, launches per call, median duration,
+     *     interval and share of the call, then the call's kernel time against its event time; "" without
+     *     a pass
      */
     public static String formatKernels(TimingResult result) {
         return ResultTable.formatKernels(result);

@@ -45,6 +45,8 @@ public final class SnsEngine {
     private final Timers timers;
 
     /**
+     * An engine on a backend of your choice: a fake one in tests, another vendor's.
+     *
      * @param backend where timers and telemetry come from (see {@link dev.sns.gpu.GpuBackends})
      * @param log where notices go (one line each), e.g. {@code System.err::println}
      */
@@ -52,13 +54,26 @@ public final class SnsEngine {
         this(new Timers(backend, log));
     }
 
-    /** An engine measuring with these timers. */
+    /**
+     * An engine measuring with these timers.
+     *
+     * @param timers the timers, shared with whoever else opens them (their notices are said once)
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public SnsEngine(Timers timers) {
         this.timers = Objects.requireNonNull(timers, "timers");
     }
 
-    /** Times one workload. */
+    /**
+     * Times one workload; {@link Sns#measure(Workload, SnsOptions)} on this engine's backend.
+     *
+     * @param work one call of the work to time
+     * @param o how to measure; its {@code devices} must select one GPU
+     * @return the median time per call with its interval, samples and tier
+     * @throws IllegalArgumentException if {@code devices} selects several GPUs
+     * @throws SnsException if the work throws a checked exception, the timer fails, or the clock policy
+     *     could not be restored (a runtime exception of the work is thrown as it is)
+     */
     public TimingResult measure(Workload work, SnsOptions o) {
         Objects.requireNonNull(work, "work");
         return session(o, s -> {
@@ -77,6 +92,13 @@ public final class SnsEngine {
      * each per round, in a seeded random order, and a paired interval that keeps rounds whole; with
      * the launch overhead on, an empty kernel at each side's calls per sample runs in the same rounds,
      * so that the net speedup's overhead samples are resampled with their rounds.
+     *
+     * @param candidate the work being judged
+     * @param baseline the work it is judged against
+     * @param o how to measure; its name labels the two sides
+     * @return the speedup (baseline over candidate) with its interval, tier and verdict
+     * @throws IllegalArgumentException if {@code devices} selects several GPUs
+     * @throws SnsException as {@link #measure(Workload, SnsOptions)}
      */
     public ComparisonResult compare(Workload candidate, Workload baseline, SnsOptions o) {
         Objects.requireNonNull(candidate, "candidate");
@@ -122,6 +144,12 @@ public final class SnsEngine {
     /**
      * Times several workloads, in the map's order. With interleaving on (off by default), samples
      * are taken round-robin, one of each per round in a reshuffled order.
+     *
+     * @param works the workloads by name (the name labels each result)
+     * @param o how to measure
+     * @return each workload's result, by name, in the map's order
+     * @throws IllegalArgumentException if {@code works} is empty
+     * @throws SnsException as {@link #measure(Workload, SnsOptions)}
      */
     public Map<String, TimingResult> measureMany(Map<String, Workload> works, SnsOptions o) {
         if (works.isEmpty()) {
@@ -166,7 +194,7 @@ public final class SnsEngine {
         });
     }
 
-    /** The timers this engine measures with (the JMH fork half opens its own the same way). */
+    /** {@return the timers this engine measures with} The JMH fork half opens its own the same way. */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public Timers timers() {
         return timers;
@@ -407,12 +435,31 @@ public final class SnsEngine {
         return timers.device(o).smiSelector();
     }
 
-    /** Times one workload on {@code device} (one of {@link Timers#devices}), whatever {@code devices} says. */
+    /**
+     * Times one workload on one GPU, whatever the options' {@code devices} say.
+     *
+     * @param device one of this backend's devices ({@link Timers#devices})
+     * @param work one call of the work to time; its buffers live on {@code device}
+     * @param o how to measure
+     * @return the median time per call with its interval, samples and tier
+     * @throws IllegalArgumentException if {@code device} is not a device of this engine's backend
+     * @throws SnsException as {@link #measure(Workload, SnsOptions)}
+     */
     public TimingResult measure(GpuDevice device, Workload work, SnsOptions o) {
         return measure(work, on(device, o));
     }
 
-    /** Times a candidate against a freshly measured baseline, both on {@code device}. */
+    /**
+     * Times a candidate against a freshly measured baseline, both on one GPU.
+     *
+     * @param device one of this backend's devices ({@link Timers#devices})
+     * @param candidate the work being judged
+     * @param baseline the work it is judged against
+     * @param o how to measure
+     * @return the speedup (baseline over candidate) with its interval, tier and verdict
+     * @throws IllegalArgumentException if {@code device} is not a device of this engine's backend
+     * @throws SnsException as {@link #measure(Workload, SnsOptions)}
+     */
     public ComparisonResult compare(GpuDevice device, Workload candidate, Workload baseline, SnsOptions o) {
         return compare(candidate, baseline, on(device, o));
     }

@@ -30,6 +30,8 @@ public final class Timers {
     private final Set<String> said = ConcurrentHashMap.newKeySet();
 
     /**
+     * Timers on a backend.
+     *
      * @param backend the GPU backend (one without a GPU says why in its probe)
      * @param log where notices go, one line each
      */
@@ -43,6 +45,8 @@ public final class Timers {
     /**
      * The timers of this JVM's backend ({@link GpuBackends#detect()}), notices to standard error; the
      * same instance while the backend stays the same, so each notice is said once.
+     *
+     * @return the shared timers of the detected backend
      */
     public static Timers detect() {
         GpuBackend b = GpuBackends.detect();
@@ -54,13 +58,18 @@ public final class Timers {
         return t;
     }
 
+    /** {@return the GPU backend the timers come from} */
     public GpuBackend backend() {
         return backend;
     }
 
     /**
-     * A timer for these options, whose {@link Timer#stream()} is where the work is launched. Throws,
-     * with the reason and the fix, when {@code timer=cuda} finds no GPU.
+     * A timer for some options.
+     *
+     * @param o the options: their {@code timer} and device
+     * @return a timer whose {@link Timer#stream()} is where the work is launched; the wall clock for
+     *     {@code timer=wall}, or for {@code auto} without a GPU (said once)
+     * @throws SnsException with the reason and the fix, when {@code timer=cuda} finds no GPU
      */
     public Timer openTimer(SnsOptions o) {
         if (o.timer() == TimerKind.WALL) {
@@ -79,7 +88,12 @@ public final class Timers {
         return backend.openTimer(device(s, o), o);
     }
 
-    /** Telemetry for the options' device; {@link GpuTelemetry#none} with the reason where there is none. */
+    /**
+     * Telemetry for the options' device.
+     *
+     * @param o the options: their {@code timer} and device
+     * @return the device's telemetry; {@link GpuTelemetry#none} with the reason where there is none
+     */
     public GpuTelemetry openTelemetry(SnsOptions o) {
         if (o.timer() == TimerKind.WALL) {
             return GpuTelemetry.none("no clock evidence: wall-clock timer");
@@ -98,6 +112,9 @@ public final class Timers {
     /**
      * A kernel recorder for the options' device, or one that says why there is none (the wall-clock
      * timer, no GPU, no CUPTI): said once on the log, and the run goes on without a kernel table.
+     *
+     * @param o the options: their {@code timer} and device
+     * @return the recorder; never null, and never throws for want of a GPU
      */
     public KernelRecorder openKernelRecorder(SnsOptions o) {
         KernelRecorder r;
@@ -117,6 +134,9 @@ public final class Timers {
      * The energy counter of the options' device, or one that says why there is none (the wall-clock
      * timer, no GPU, no NVML, a GPU without the counter): said once on the log, and the run goes on
      * without energy (its fields absent, not zero).
+     *
+     * @param o the options: their {@code timer} and device
+     * @return the counter; never null, and never throws for want of one
      */
     public EnergyCounter openEnergyCounter(SnsOptions o) {
         EnergyCounter c;
@@ -136,7 +156,13 @@ public final class Timers {
         return c;
     }
 
-    /** The peaks of the options' device in the options' precision; empty on the wall clock or without a GPU. */
+    /**
+     * The peaks of the options' device.
+     *
+     * @param o the options: their {@code timer}, device and {@code precision}
+     * @return the peaks in the options' precision (NaN with the reason where they could not be read);
+     *     empty on the wall clock or without a GPU
+     */
     public java.util.Optional<DevicePeaks> peaks(SnsOptions o) {
         if (o.timer() == TimerKind.WALL) {
             return java.util.Optional.empty();
@@ -154,13 +180,25 @@ public final class Timers {
 
     /**
      * The device a measurement with these options runs on: the first that {@code devices} selects
-     * (a JMH fork of the sns Main is given exactly one). An error names the devices there are.
+     * (a JMH fork of the sns Main is given exactly one).
+     *
+     * @param o the options: their {@code devices}
+     * @return the device
+     * @throws IllegalArgumentException if a device named is not there, naming the devices there are
+     * @throws IllegalStateException if there is no GPU, saying why
      */
     public GpuDevice device(SnsOptions o) {
         return device(backend.probe(), o);
     }
 
-    /** The devices {@code devices} selects, in its order; an error names the devices there are. */
+    /**
+     * The devices some options select.
+     *
+     * @param o the options: their {@code devices}
+     * @return the devices {@code devices} selects, in its order
+     * @throws IllegalArgumentException if a device named is not there, naming the devices there are
+     * @throws IllegalStateException if there is no GPU, saying why
+     */
     public java.util.List<GpuDevice> devices(SnsOptions o) {
         return backend.probe().select(o.devices());
     }

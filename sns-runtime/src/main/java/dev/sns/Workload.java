@@ -17,5 +17,13 @@ import dev.sns.timing.GpuStream;
  */
 @FunctionalInterface
 public interface Workload {
+    /**
+     * Launches (or runs) one call of the work, without waiting for it.
+     *
+     * @param stream the stream to launch on: the timed stream of this window (the wall clock's host
+     *     stream for CPU work)
+     * @throws Exception anything the work throws; sns wraps a checked one in an {@link SnsException}
+     *     naming the workload
+     */
     void run(GpuStream stream) throws Exception;
 }

@@ -60,7 +60,14 @@ public class GpuBlackhole {
     private Control control;
     private boolean recording;
 
-    /** Opens the timer (on the GPU where there is one) with the run's options and the benchmark's @GpuTiming. */
+    /**
+     * Opens the timer (on the GPU where there is one) with the run's options and the benchmark's
+     * {@code @GpuTiming}. JMH calls it; a benchmark never does.
+     *
+     * @param params the benchmark's parameters, for its name and its {@code @GpuTiming}
+     * @param thread the benchmark thread, for its index
+     * @param bh JMH's Blackhole, for {@link #consume(Object)}
+     */
     @Setup(Level.Trial)
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public void setUpTrial(BenchmarkParams params, ThreadParams thread, Blackhole bh) {
@@ -72,7 +79,12 @@ public class GpuBlackhole {
         this.recording = ForkProperties.profilerActive();
     }
 
-    /** Notes whether this is a measurement iteration and keeps JMH's control marks. */
+    /**
+     * Notes whether this is a measurement iteration and keeps JMH's control marks. JMH calls it.
+     *
+     * @param params the iteration's parameters: warm-up or measurement
+     * @param ctl JMH's control, whose marks bound the measurement window
+     */
     @Setup(Level.Iteration)
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public void setUpIteration(IterationParams params, Control ctl) {
@@ -90,7 +102,14 @@ public class GpuBlackhole {
         }
     }
 
-    /** Times one call of {@code work} (x inner reps) as one sample. */
+    /**
+     * Times one call of {@code work} (x inner reps) as one sample, and waits for it.
+     *
+     * @param work the call to time, launched on {@link #stream()}; keep it in a field (with
+     *     {@code launch=graph} its graph is captured once per Workload)
+     * @throws dev.sns.SnsException if the work throws a checked exception (a runtime exception is
+     *     thrown as it is)
+     */
     public void time(Workload work) {
         session.time(work, recording && inMeasurementWindow());
     }
@@ -98,6 +117,11 @@ public class GpuBlackhole {
     /**
      * Times one call of {@code work} as {@link #time(Workload)} does, declaring its work per call here:
      * for a class whose benchmarks differ in size, each states its own (GFLOP/s and GB/s follow).
+     *
+     * @param work the call to time, launched on {@link #stream()}
+     * @param flopsPerCall floating-point operations per call (NaN: not declared)
+     * @param bytesPerCall bytes moved per call, read plus written (NaN: not declared)
+     * @throws dev.sns.SnsException if the work throws a checked exception
      */
     public void time(Workload work, double flopsPerCall, double bytesPerCall) {
         session.declareWork(flopsPerCall, bytesPerCall);
@@ -119,14 +143,20 @@ public class GpuBlackhole {
         session.flushL2();
     }
 
-    /** Declares the work of one call, for the TFLOP/s and GB/s metrics (bytes: read plus written). */
+    /**
+     * Declares the work of one call, for the TFLOP/s and GB/s metrics and the share of the device's peak.
+     *
+     * @param flopsPerCall floating-point operations per call (NaN: not declared)
+     * @param bytesPerCall bytes moved per call, read plus written (NaN: not declared)
+     */
     public void declareWork(double flopsPerCall, double bytesPerCall) {
         session.declareWork(flopsPerCall, bytesPerCall);
     }
 
     /**
-     * Where the work must be launched; {@code stream.unwrap(jcuda.driver.CUstream.class)} gives JCuda's
-     * handle, {@code CudaContext.of(stream)} the device's context (to allocate and load modules).
+     * {@return where the work must be launched} {@code stream.unwrap(jcuda.driver.CUstream.class)} gives
+     * JCuda's handle, {@code CudaContext.of(stream)} the device's context (to allocate and load
+     * modules). On the wall-clock timer, the host pseudo-stream.
      */
     public GpuStream stream() {
         return session.stream();
@@ -137,6 +167,9 @@ public class GpuBlackhole {
      * device this fork measures on (the sns Main gives each fork one of the selected {@code devices}).
      * Allocate and load modules through the stream, {@code CudaContext.of(gpu.stream())}, so that they
      * land on it.
+     *
+     * @return the timed device
+     * @throws IllegalStateException if there is none: the benchmark is timed on the wall clock
      */
     public GpuDevice device() {
         return session.device();
@@ -167,30 +200,60 @@ public class GpuBlackhole {
         return CudaContext.of(stream()).allocate(bytes);
     }
 
-    /** Calls of the work per sample (0 until calibrated on the first {@link #time}). */
+    /** {@return the calls of the work per sample} 0 until calibrated on the first {@link #time}. */
     public int innerReps() {
         return session.innerReps();
     }
 
-    /** A ring of inputs larger than twice the device's L2, made by {@code factory}. */
+    /**
+     * A ring of inputs larger than twice the timed device's L2, so that back-to-back calls find no
+     * input of theirs left in cache.
+     *
+     * @param bytesPerItem the bytes one item occupies, positive
+     * @param factory makes item i
+     * @param <T> the type of the items
+     * @return the ring ({@link Rotating#sized})
+     * @throws IllegalStateException if there is no timed device (the wall-clock timer)
+     * @throws IllegalArgumentException as {@link Rotating#ringSize(long, long)}
+     */
     public <T> Rotating<T> rotating(long bytesPerItem, IntFunction<T> factory) {
         return Rotating.sized(bytesPerItem, device().l2Bytes(), factory);
     }
 
-    /** A ring of the given inputs. */
+    /**
+     * A ring of the given inputs.
+     *
+     * @param items the items, in ring order, at least one
+     * @param <T> the type of the items
+     * @return the ring
+     */
     public <T> Rotating<T> rotating(List<T> items) {
         return Rotating.of(items);
     }
 
-    /** Hands a value to JMH's Blackhole, so that the JIT cannot drop the code that made it. */
+    /**
+     * Hands a value to JMH's Blackhole, so that the JIT cannot drop the code that made it.
+     *
+     * @param o the value
+     */
     public void consume(Object o) {
         blackhole.consume(o);
     }
 
+    /**
+     * Hands a value to JMH's Blackhole, so that the JIT cannot drop the code that made it.
+     *
+     * @param v the value
+     */
     public void consume(long v) {
         blackhole.consume(v);
     }
 
+    /**
+     * Hands a value to JMH's Blackhole, so that the JIT cannot drop the code that made it.
+     *
+     * @param v the value
+     */
     public void consume(double v) {
         blackhole.consume(v);
     }

@@ -30,6 +30,12 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
     private HostHalf host;
     private ForkHalf fork;
 
+    /**
+     * Parses the options; JMH constructs the profiler from {@code -prof sns:OPTIONS}.
+     *
+     * @param initLine the options, {@code key=value;key=value} ({@code help} lists them)
+     * @throws ProfilerException for a bad key or value (or {@code help}), naming it
+     */
     public SnsProfiler(String initLine) throws ProfilerException {
         try {
             this.options = ProfilerOptions.parse(initLine);
@@ -44,7 +50,7 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
                 + "tiers (options: -prof sns:help)";
     }
 
-    /** The parsed options. */
+    /** {@return the parsed options} */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ProfilerOptions options() {
         return options;

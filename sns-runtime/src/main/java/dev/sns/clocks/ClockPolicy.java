@@ -11,24 +11,29 @@ import org.apiguardian.api.API;
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
 public interface ClockPolicy {
-    /** Establishes the policy's clocks (no-op for the unlocked policy). */
+    /**
+     * Establishes the policy's clocks and verifies them by readback (no-op for the unlocked policy).
+     *
+     * @throws ClockLockError if the operating point could not be established (refused, misread, or
+     *     no tool), having restored whatever it changed
+     */
     void apply() throws ClockLockError;
 
     /** Puts back what {@link #apply()} changed; safe to call more than once. */
     void restore();
 
     /**
-     * Why the last {@link #restore()} failed (the commands that would fix it, with what they said), or
-     * "" when it succeeded or nothing needed restoring. A failed restore leaves the GPU changed: what
-     * was measured around it is not to be trusted, and the run must say so.
+     * {@return why the last {@link #restore()} failed} The commands that would fix it, with what they
+     * said; "" when it succeeded or nothing needed restoring (the default). A failed restore leaves the
+     * GPU changed: what was measured around it is not to be trusted, and the run must say so.
      */
     default String restoreFailure() {
         return "";
     }
 
-    /** Whether the clocks are currently locked and verified by this policy. */
+    /** {@return whether the clocks are currently locked and verified by this policy} A result can reach tier A only then. */
     boolean locked();
 
-    /** The policy in words and option syntax, e.g. "unlocked" or "lock:1500". */
+    /** {@return the policy in option syntax} For example "unlocked", "max" or "lock:1500". */
     String describe();
 }

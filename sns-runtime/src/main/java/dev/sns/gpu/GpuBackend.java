@@ -22,12 +22,12 @@ import org.apiguardian.api.API;
  */
 @API(status = API.Status.STABLE, since = "0.2.0")
 public interface GpuBackend {
-    /** The backend's name, e.g. "nvidia"; {@code -Dsns.backend=NAME} selects it. */
+    /** {@return the backend's name, e.g. "nvidia"} {@code -Dsns.backend=NAME} selects it. */
     String name();
 
     /**
-     * Whether detection may choose this backend without being told to: true for real GPUs, false
-     * for fakes that must be selected by name.
+     * {@return whether detection may choose this backend without being told to} True for real GPUs,
+     * false for fakes that must be selected by name.
      */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     default boolean autoSelect() {
@@ -37,23 +37,39 @@ public interface GpuBackend {
     /**
      * The devices, found once and remembered. Never throws: a missing driver or library is
      * "unavailable" with the reason and the fix.
+     *
+     * @return what the probe found: the devices and the driver's version, or why there is no GPU
      */
     Status probe();
 
-    /** Opens a timer on {@code device}, whose {@link Timer#stream()} is where the work is launched. */
+    /**
+     * Opens a timer on a device.
+     *
+     * @param device one of {@link #probe()}'s devices
+     * @param options the measurement's options (launch mode, flush, event stream, streams)
+     * @return a timer whose {@link Timer#stream()} is where the work is launched
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     Timer openTimer(GpuDevice device, SnsOptions options);
 
     /**
-     * The device's clock and throttle telemetry, or {@link GpuTelemetry#none} with the reason when
-     * its sensors cannot be read (never an exception for a missing library).
+     * The device's clock and throttle telemetry.
+     *
+     * @param device one of {@link #probe()}'s devices
+     * @param options the measurement's options (the telemetry period)
+     * @return the telemetry, or {@link GpuTelemetry#none} with the reason when its sensors cannot be
+     *     read (never an exception for a missing library)
      */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     GpuTelemetry openTelemetry(GpuDevice device, SnsOptions options);
 
     /**
-     * A recorder of the kernels {@code device} runs (NVIDIA: CUPTI), for the kernel pass; one that
-     * says why when there is none (never an exception for a missing library).
+     * A recorder of the kernels a device runs (NVIDIA: CUPTI), for the kernel pass.
+     *
+     * @param device one of {@link #probe()}'s devices
+     * @param options the measurement's options
+     * @return the recorder; one that says why when there is none (never an exception for a missing
+     *     library). By default: none.
      */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     default KernelRecorder openKernelRecorder(GpuDevice device, SnsOptions options) {
@@ -62,8 +78,12 @@ public interface GpuBackend {
 
     /**
      * The device's cumulative energy counter (NVIDIA: NVML's total energy consumption), for energy
-     * windows; one that says why when there is none (pre-Volta, vGPU, a MIG instance, no NVML: never
-     * an exception for a missing library).
+     * windows.
+     *
+     * @param device one of {@link #probe()}'s devices
+     * @param options the measurement's options
+     * @return the counter; one that says why when there is none (pre-Volta, vGPU, a MIG instance, no
+     *     NVML: never an exception for a missing library). By default: none.
      */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     default EnergyCounter openEnergyCounter(GpuDevice device, SnsOptions options) {
@@ -71,9 +91,12 @@ public interface GpuBackend {
     }
 
     /**
-     * The device's peak DRAM bandwidth and peak arithmetic rate in {@code precision}, from its own
-     * attributes, for the share of peak of results with declared bytes or flops; unknown peaks are
-     * NaN with the reason.
+     * The device's peak DRAM bandwidth and peak arithmetic rate, from its own attributes, for the
+     * share of peak of results with declared bytes or flops.
+     *
+     * @param device one of {@link #probe()}'s devices
+     * @param precision the precision of the arithmetic rate
+     * @return the peaks; unknown ones are NaN with the reason (by default both are)
      */
     default DevicePeaks peaks(GpuDevice device, Precision precision) {
         return DevicePeaks.unknown(precision, "the " + name() + " backend knows no peak rates");
@@ -83,13 +106,15 @@ public interface GpuBackend {
      * Every device as the sensor library (NVIDIA: NVML) sees it, in its own order, with its clocks now
      * and at most: for the device listing and to check that both libraries mean the same GPU (matched
      * by UUID or PCI bus id, never by index: the two number devices differently). Never throws.
+     *
+     * @return the inventory, or one that says why there is none (by default: none)
      */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     default SensorInventory sensorInventory() {
         return SensorInventory.unavailable("the " + name() + " backend has no sensor library");
     }
 
-    /** The version of the sensor library (NVIDIA: NVML's driver version), or "" when unknown. */
+    /** {@return the version of the sensor library (NVIDIA: NVML's driver version)} "" when unknown, the default. */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     default String sensorsVersion() {
         return "";
@@ -104,17 +129,38 @@ public interface GpuBackend {
      * @param driverVersion the driver API's version, e.g. CUDA "13.0" (empty when unavailable)
      */
     record Status(boolean available, String reason, List<GpuDevice> devices, String driverVersion) {
+        /**
+         * Copies the devices.
+         *
+         * @param available whether at least one device answered
+         * @param reason why not, with the fix (empty when available)
+         * @param devices the devices, by index
+         * @param driverVersion the driver API's version, e.g. CUDA "13.0" (empty when unavailable)
+         */
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Status {
             devices = List.copyOf(devices);
         }
 
+        /**
+         * No GPU, and why.
+         *
+         * @param reason why, with the fix
+         * @return a status with no devices and no driver version
+         */
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public static Status unavailable(String reason) {
             return new Status(false, reason, List.of(), "");
         }
 
-        /** The device at an index, or an error naming the devices there are. */
+        /**
+         * The device at an index.
+         *
+         * @param index a CUDA index
+         * @return the device
+         * @throws IllegalStateException if there is no GPU, saying why
+         * @throws IllegalArgumentException if there is no device at that index, naming the devices there are
+         */
         public GpuDevice device(int index) {
             if (!available) {
                 throw new IllegalStateException("no GPU: " + reason);
@@ -130,6 +176,11 @@ public interface GpuBackend {
          * The devices {@code selection} names, in its order (all: by index). An index past the count, a
          * UUID prefix that names no device or several, or one device named twice is an error naming
          * the devices there are.
+         *
+         * @param selection the option {@code devices}
+         * @return the devices it names, in its order
+         * @throws IllegalStateException if there is no GPU, saying why
+         * @throws IllegalArgumentException if it names a device that is not there, or one twice
          */
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public List<GpuDevice> select(DeviceSelection selection) {
@@ -171,7 +222,6 @@ public interface GpuBackend {
                     + "; this machine has " + names() + " (-prof sns:devices lists them)");
         }
 
-        /** "0: NVIDIA H200 GPU-5f2c..., 1: ...", for messages. */
         /**
          * The driver API's version.
          *
@@ -184,6 +234,7 @@ public interface GpuBackend {
             return driverVersion;
         }
 
+        /** {@return the devices' labels, for messages} As "0 (NVIDIA H200, GPU-5f2c...), 1 (...)"; "no device" when there is none. */
         public String names() {
             if (devices.isEmpty()) {
                 return "no device";
@@ -192,7 +243,6 @@ public interface GpuBackend {
         }
     }
 
-    /** A backend with no GPU at all, saying why in every answer. */
     /**
      * What this JVM's backend found: whether there is a GPU, why not, the devices and the driver.
      *
@@ -205,6 +255,13 @@ public interface GpuBackend {
         return GpuBackends.detect().probe();
     }
 
+    /**
+     * A backend with no GPU at all, saying why in every answer.
+     *
+     * @param reason why there is no GPU, with the fix
+     * @return a backend named "none" whose probe is unavailable with that reason and whose timer
+     *     cannot be opened
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     static GpuBackend unavailable(String reason) {
         Status status = Status.unavailable(reason);

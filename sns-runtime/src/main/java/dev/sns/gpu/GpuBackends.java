@@ -27,8 +27,11 @@ public final class GpuBackends {
     private GpuBackends() {}
 
     /**
-     * This JVM's backend (possibly one without a GPU, with the reason), chosen on first use and again
-     * only if {@code -Dsns.backend} changes (backends remember their own probe, so that is cheap).
+     * This JVM's backend, chosen on first use and again only if {@code -Dsns.backend} changes
+     * (backends remember their own probe, so that is cheap). Never throws.
+     *
+     * @return the backend; without a GPU, one whose {@link GpuBackend#probe()} is unavailable and says
+     *     why, with the fix
      */
     public static GpuBackend detect() {
         String wanted = System.getProperty(PROPERTY, "");
@@ -48,7 +51,7 @@ public final class GpuBackends {
         return c.backend();
     }
 
-    /** The backends on the class path, in service-file order. */
+    /** {@return the backends registered on the class path, in service-file order} A new instance of each. */
     public static List<GpuBackend> registered() {
         List<GpuBackend> out = new ArrayList<>();
         ServiceLoader.load(GpuBackend.class, GpuBackend.class.getClassLoader()).forEach(out::add);

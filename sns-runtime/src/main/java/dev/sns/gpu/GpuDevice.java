@@ -23,6 +23,24 @@ import org.apiguardian.api.API;
 public record GpuDevice(int index, String name, String computeCapability, int smCount, long l2Bytes,
                         long memoryBytes, int maxSmClockMhz, int maxMemClockMhz, int memoryBusWidthBits,
                         String pciBusId, String uuid) {
+    /**
+     * Checks the description.
+     *
+     * @param index CUDA device index
+     * @param name marketing name, e.g. "NVIDIA H200"
+     * @param computeCapability "major.minor", e.g. "9.0"
+     * @param smCount streaming multiprocessors
+     * @param l2Bytes L2 cache size in bytes
+     * @param memoryBytes device memory in bytes
+     * @param maxSmClockMhz highest SM clock in MHz (0 when unknown)
+     * @param maxMemClockMhz highest memory clock in MHz (0 when unknown)
+     * @param memoryBusWidthBits width of the DRAM bus in bits (0 when unknown)
+     * @param pciBusId "domain:bus:device.0" in hex, for matching NVML and nvidia-smi
+     * @param uuid "GPU-" and the device's 128-bit UUID in hex, as NVML and nvidia-smi write it ("" when
+     *     the driver did not say): the name of this GPU whatever the device order
+     * @throws NullPointerException if a text field is null (unknown is "")
+     * @throws IllegalArgumentException if {@code index} is negative
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public GpuDevice {
         Objects.requireNonNull(name, "name");
@@ -34,7 +52,20 @@ public record GpuDevice(int index, String name, String computeCapability, int sm
         }
     }
 
-    /** A device whose UUID is unknown. */
+    /**
+     * A device whose UUID is unknown.
+     *
+     * @param index CUDA device index
+     * @param name marketing name, e.g. "NVIDIA H200"
+     * @param computeCapability "major.minor", e.g. "9.0"
+     * @param smCount streaming multiprocessors
+     * @param l2Bytes L2 cache size in bytes
+     * @param memoryBytes device memory in bytes
+     * @param maxSmClockMhz highest SM clock in MHz (0 when unknown)
+     * @param maxMemClockMhz highest memory clock in MHz (0 when unknown)
+     * @param memoryBusWidthBits width of the DRAM bus in bits (0 when unknown)
+     * @param pciBusId "domain:bus:device.0" in hex, for matching NVML and nvidia-smi
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public GpuDevice(int index, String name, String computeCapability, int smCount, long l2Bytes, long memoryBytes,
                      int maxSmClockMhz, int maxMemClockMhz, int memoryBusWidthBits, String pciBusId) {
@@ -42,7 +73,12 @@ public record GpuDevice(int index, String name, String computeCapability, int sm
                 memoryBusWidthBits, pciBusId, "");
     }
 
-    /** This device under another CUDA index (the same GPU seen with another ordering). */
+    /**
+     * This device under another CUDA index (the same GPU seen with another ordering).
+     *
+     * @param newIndex the other index
+     * @return a copy with that index
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public GpuDevice withIndex(int newIndex) {
         return new GpuDevice(newIndex, name, computeCapability, smCount, l2Bytes, memoryBytes, maxSmClockMhz,
@@ -50,8 +86,8 @@ public record GpuDevice(int index, String name, String computeCapability, int sm
     }
 
     /**
-     * How {@code nvidia-smi -i} names this GPU: its UUID, else its PCI bus id, else its index (right
-     * only where CUDA and NVML order the devices alike).
+     * {@return how {@code nvidia-smi -i} names this GPU} Its UUID, else its PCI bus id, else its index
+     * (right only where CUDA and NVML order the devices alike).
      */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public String smiSelector() {
@@ -61,7 +97,7 @@ public record GpuDevice(int index, String name, String computeCapability, int sm
         return pciBusId.isEmpty() ? Integer.toString(index) : pciBusId;
     }
 
-    /** "1 (NVIDIA H200, GPU-5f2c...)": the index with what names the GPU, for messages. */
+    /** {@return the index with what names the GPU, for messages} As "1 (NVIDIA H200, GPU-5f2c...)". */
     public String label() {
         return index + " (" + name + (uuid.isEmpty() ? pciBusId.isEmpty() ? "" : ", " + pciBusId : ", " + uuid) + ")";
     }

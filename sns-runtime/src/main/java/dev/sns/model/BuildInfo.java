@@ -17,12 +17,12 @@ public final class BuildInfo {
 
     private BuildInfo() {}
 
-    /** The sns version, e.g. "0.1.0-SNAPSHOT". */
+    /** {@return the sns version, e.g. "0.2.0"} Empty when the build did not record it. */
     public static String snsVersion() {
         return get("sns.version");
     }
 
-    /** The JCuda version sns was built against, e.g. "12.6.0". */
+    /** {@return the JCuda version sns was built against, e.g. "12.6.0"} Empty when the build did not record it. */
     public static String jcudaVersion() {
         return get("jcuda.version");
     }

@@ -33,7 +33,18 @@ public final class ComparisonResult {
     private final SpeedupReading requestedReading;
     private EnergyComparison energy;
 
-    /** A comparison with the raw speedup only (no net reading); the verdict reads the raw interval. */
+    /**
+     * A comparison with the raw speedup only (no net reading); the verdict reads the raw interval.
+     *
+     * @param candidate the candidate's result
+     * @param baseline the baseline's result, from the same run
+     * @param speedupInterval interval of the speedup
+     * @param cycleSpeedupInterval interval of the speedup in SM cycles (time x clock), or null when
+     *     there was no clock evidence
+     * @param design how the interval was computed (e.g. "paired rounds in 10 windows")
+     * @param thresholds the bounds the verdict's interval must clear
+     * @throws IllegalArgumentException if the candidate's median is not above zero
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ComparisonResult(TimingResult candidate, TimingResult baseline, Interval speedupInterval,
                             Interval cycleSpeedupInterval, String design, VerdictThresholds thresholds) {
@@ -42,13 +53,20 @@ public final class ComparisonResult {
     }
 
     /**
+     * A comparison with its raw and, where the launch overheads were measured, its net speedup.
+     *
+     * @param candidate the candidate's result
+     * @param baseline the baseline's result, from the same run
      * @param speedupInterval interval of the speedup
      * @param cycleSpeedupInterval interval of the speedup in SM cycles (time x clock), or null when
      *     there was no clock evidence
      * @param netSpeedupInterval interval of the speedup net of the launch overheads, or null
      * @param netUnavailable why there is no net interval (ignored when there is one)
      * @param design how the interval was computed (e.g. "paired rounds in 10 windows")
+     * @param thresholds the bounds the verdict's interval must clear
      * @param verdictOn which speedup the verdict reads (net falls back to raw, saying so, without a net interval)
+     * @throws IllegalArgumentException if the candidate's median is not above zero (the timed region
+     *     fell below the timer's resolution)
      */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ComparisonResult(TimingResult candidate, TimingResult baseline, Interval speedupInterval,
@@ -74,8 +92,10 @@ public final class ComparisonResult {
     }
 
     /**
-     * This comparison with its energy side (the energy ratio with its interval and verdict); null
-     * removes it. The speedup and its verdict are unchanged.
+     * This comparison with its energy side. The speedup and its verdict are unchanged.
+     *
+     * @param e the energy ratio with its interval and verdict; null removes it
+     * @return a copy of this comparison with that energy side
      */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ComparisonResult withEnergy(EnergyComparison e) {
@@ -86,44 +106,68 @@ public final class ComparisonResult {
     }
 
     /**
-     * The energy ratio beside the speedup (both sides measured with option {@code energy}); empty when
-     * energy was not asked for. Asked for and not measurable, it says why.
+     * The energy ratio beside the speedup (both sides measured with option {@code energy}).
+     *
+     * @return the energy comparison; empty when energy was not asked for. Asked for and not
+     *     measurable, it is present and says why ({@link EnergyComparison#whyUnavailable()}).
      */
     public Optional<EnergyComparison> energy() {
         return Optional.ofNullable(energy);
     }
 
+    /** {@return the candidate's result} Its median is the speedup's denominator. */
     public TimingResult candidate() {
         return candidate;
     }
 
+    /** {@return the baseline's result} Measured in the same run as the candidate, never cached. */
     public TimingResult baseline() {
         return baseline;
     }
 
-    /** Baseline median over candidate median: above 1 the candidate is faster. Read the interval. */
+    /**
+     * {@return the speedup: baseline median over candidate median} Dimensionless; above 1 the
+     * candidate is faster. A point estimate only: the verdict reads {@link #speedupInterval()}'s
+     * bounds, and so should you.
+     */
     public double speedup() {
         return speedup;
     }
 
+    /**
+     * {@return the confidence interval of the speedup} Dimensionless, at the level of the halves'
+     * bootstrap settings, resampled in the comparison's {@link #design()}.
+     */
     public Interval speedupInterval() {
         return speedupInterval;
     }
 
-    /** The speedup counted in SM cycles rather than time, when clocks were sampled. */
+    /**
+     * The speedup counted in SM cycles (time times SM clock) rather than time: it removes a clock
+     * difference between the halves.
+     *
+     * @return its interval, dimensionless; empty unless every window of both halves has clock samples
+     *     (none without NVML or with a host timer)
+     */
     public Optional<Interval> cycleSpeedupInterval() {
         return Optional.ofNullable(cycleSpeedupInterval);
     }
 
     /**
-     * The speedup net of the launch overheads: baseline net median over candidate net median (the
-     * kernels' own cost); NaN when there is none ({@link #netUnavailable()} says why).
+     * {@return the speedup net of the launch overheads} Baseline net median over candidate net median
+     * ({@link TimingResult#netMedianMillis()}): the kernels' own cost, dimensionless. NaN when there
+     * is none ({@link #whyNetUnavailable()} says why).
      */
     public double netSpeedup() {
         return netSpeedup;
     }
 
-    /** The interval of the net speedup, resampled in the same design as the raw one. */
+    /**
+     * The interval of the net speedup, resampled in the same design as the raw one.
+     *
+     * @return the interval, dimensionless; empty when there is no net speedup
+     *     ({@link #whyNetUnavailable()} says why)
+     */
     public Optional<Interval> netSpeedupInterval() {
         return Optional.ofNullable(netSpeedupInterval);
     }
@@ -148,13 +192,16 @@ public final class ComparisonResult {
         return netUnavailable;
     }
 
-    /** The speedup the verdict reads: net when it was asked for and exists, raw otherwise. */
+    /** {@return the speedup the verdict reads} Net when it was asked for (option {@code verdictOn}) and exists, raw otherwise. */
     public SpeedupReading verdictReading() {
         return requestedReading == SpeedupReading.NET && netSpeedupInterval != null ? SpeedupReading.NET
                 : SpeedupReading.RAW;
     }
 
-    /** What the verdict read, in words: "raw", "net", or "raw (net asked for: REASON)". */
+    /**
+     * {@return what the verdict read, in words} That is {@code "raw"}, {@code "net"}, or
+     * {@code "raw (net asked for, but REASON)"} when net was asked for and there is none.
+     */
     public String verdictBasis() {
         if (requestedReading == SpeedupReading.NET && netSpeedupInterval == null) {
             return "raw (net asked for, but " + netUnavailable + ")";
@@ -162,29 +209,38 @@ public final class ComparisonResult {
         return verdictReading().toString();
     }
 
-    /** The interval the verdict reads. */
+    /** {@return the interval the verdict reads} The net speedup's or the raw one's, as {@link #verdictReading()} says. */
     public Interval verdictInterval() {
         return verdictReading() == SpeedupReading.NET ? netSpeedupInterval : speedupInterval;
     }
 
+    /**
+     * {@return how the speedup's interval was resampled, in words} For example
+     * {@code "paired rounds in 10 windows"}: which samples were paired and what was drawn whole.
+     */
     public String design() {
         return design;
     }
 
+    /** {@return the bounds the verdict's interval had to clear} */
     public VerdictThresholds thresholds() {
         return thresholds;
     }
 
-    /** The worse of the two halves' tiers. */
+    /** {@return the worse of the two halves' tiers} A comparison is only as good as its worse half. */
     public MeasurementTier tier() {
         return candidate.tier().worse(baseline.tier());
     }
 
+    /** {@return whether a performance claim may be drawn} False when either half is tier C. */
     public boolean isPerformanceValid() {
         return tier().isPerformanceValid();
     }
 
-    /** FASTER, SLOWER or PARITY from the bounds of the interval {@link #verdictReading()} names; NO_VERDICT on tier C. */
+    /**
+     * {@return the verdict} FASTER, SLOWER or PARITY from the bounds of the interval
+     * {@link #verdictReading()} names, against {@link #thresholds()}; NO_VERDICT on tier C.
+     */
     public Verdict verdict() {
         return thresholds.judge(verdictInterval(), tier());
     }

@@ -32,7 +32,14 @@ public enum DeviceFinding {
         return text;
     }
 
-    /** The finding for a speedup interval of the device against the reference, at a tier. */
+    /**
+     * The finding for a speedup interval of the device against the reference, at a tier.
+     *
+     * @param speedup the interval of reference median over device median
+     * @param tier the comparison's tier (the worse of the two GPUs')
+     * @param thresholds the run's thresholds; only {@code slowerUpperBound} is read, in both directions
+     * @return NO_VERDICT on tier C, else SLOWER, REFERENCE_SLOWER or OK from the interval's bounds
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static DeviceFinding judge(Interval speedup, MeasurementTier tier, VerdictThresholds thresholds) {
         if (!tier.isPerformanceValid()) {
@@ -48,7 +55,12 @@ public enum DeviceFinding {
         return OK;
     }
 
-    /** The finding of a comparison (candidate: the device, baseline: the reference). */
+    /**
+     * The finding of a comparison of two GPUs.
+     *
+     * @param c the comparison, with the device as candidate and the reference GPU as baseline
+     * @return the finding on its raw speedup interval, tier and thresholds
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static DeviceFinding of(ComparisonResult c) {
         return judge(c.speedupInterval(), c.tier(), c.thresholds());

@@ -7,7 +7,14 @@ package dev.sns.model;
  * the reports all choose their unit here.
  */
 public enum DisplayUnit {
-    NS("ns", 1e6), US("us", 1e3), MS("ms", 1.0), S("s", 1e-3);
+    /** Nanoseconds: times below a microsecond (and NaN, and zero). */
+    NS("ns", 1e6),
+    /** Microseconds: from one microsecond to below a millisecond. */
+    US("us", 1e3),
+    /** Milliseconds: from one millisecond to below a second. */
+    MS("ms", 1.0),
+    /** Seconds: from one second up. */
+    S("s", 1e-3);
 
     private final String label;
     private final double perMilli;
@@ -17,24 +24,32 @@ public enum DisplayUnit {
         this.perMilli = perMilli;
     }
 
-    /** "ns", "us", "ms" or "s". */
+    /** {@return the unit's label as tables print it} One of "ns", "us", "ms" or "s". */
     public String label() {
         return label;
     }
 
-    /** How many of this unit make one millisecond. */
+    /** {@return how many of this unit make one millisecond} 1e6 for ns, 1e-3 for s. */
     public double perMilli() {
         return perMilli;
     }
 
-    /** {@code millis} expressed in this unit. */
+    /**
+     * A time in this unit.
+     *
+     * @param millis a time in milliseconds
+     * @return the same time in this unit
+     */
     public double fromMillis(double millis) {
         return millis * perMilli;
     }
 
     /**
-     * The unit in which {@code millis} reads between 1 and 1000, judged by its magnitude (a negative
-     * difference gets the unit of its size); NaN and zero read in ns.
+     * The unit in which a time reads between 1 and 1000.
+     *
+     * @param millis a time in milliseconds; judged by its magnitude, so a negative difference gets the
+     *     unit of its size
+     * @return the unit that keeps it between 1 and 1000; {@link #NS} for NaN and zero
      */
     public static DisplayUnit forMillis(double millis) {
         double m = Math.abs(millis);
@@ -47,7 +62,13 @@ public enum DisplayUnit {
         return m < 1000.0 ? MS : S;
     }
 
-    /** The unit labelled {@code label} ("ns", "us", "ms" or "s"), or an error naming the accepted ones. */
+    /**
+     * The unit with a label.
+     *
+     * @param label "ns", "us", "ms" or "s"
+     * @return the unit with that {@link #label()}
+     * @throws IllegalArgumentException for any other label, naming the accepted ones
+     */
     public static DisplayUnit ofLabel(String label) {
         for (DisplayUnit u : values()) {
             if (u.label.equals(label)) {

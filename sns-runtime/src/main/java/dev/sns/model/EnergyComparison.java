@@ -13,17 +13,36 @@ import org.apiguardian.api.API;
  * measured idle power, and the verdict against its own margin. Absent ({@link #available()} false,
  * with the reason) where a side has no energy reading.
  *
- * @param ratio baseline over candidate energy per call (NaN when unavailable)
- * @param interval its interval (null when unavailable)
- * @param aboveIdleRatio the same above idle power (NaN without idle readings)
- * @param aboveIdleInterval its interval (null without)
+ * @param ratio baseline over candidate joules per call, dimensionless (above 1 the candidate uses
+ *     less); NaN when unavailable
+ * @param interval its interval, dimensionless (null when unavailable)
+ * @param aboveIdleRatio the same with each side's idle power taken out of its energy per call (NaN
+ *     unless both sides measured idle power)
+ * @param aboveIdleInterval its interval (null without idle readings on both sides)
  * @param margin the verdict's margin (0.05: a 5% difference)
  * @param valid whether a verdict may be given (no hardware throttle in either side's windows)
  * @param design how the interval was resampled, in words
- * @param unavailable why there is no energy ratio ("" when there is one)
+ * @param unavailable why there is no energy ratio ("" when there is one); use {@link #whyUnavailable()}
  */
 public record EnergyComparison(double ratio, Interval interval, double aboveIdleRatio, Interval aboveIdleInterval,
                                double margin, boolean valid, String design, String unavailable) {
+    /**
+     * Checks the margin and that an available ratio is positive with an interval.
+     *
+     * @param ratio baseline over candidate joules per call, dimensionless (above 1 the candidate uses
+     *     less); NaN when unavailable
+     * @param interval its interval, dimensionless (null when unavailable)
+     * @param aboveIdleRatio the same with each side's idle power taken out of its energy per call (NaN
+     *     unless both sides measured idle power)
+     * @param aboveIdleInterval its interval (null without idle readings on both sides)
+     * @param margin the verdict's margin (0.05: a 5% difference)
+     * @param valid whether a verdict may be given (no hardware throttle in either side's windows)
+     * @param design how the interval was resampled, in words
+     * @param unavailable why there is no energy ratio ("" when there is one); use {@link #whyUnavailable()}
+     * @throws NullPointerException if {@code design} or {@code unavailable} is null
+     * @throws IllegalArgumentException if the margin is outside (0, 1], or there is no reason and no
+     *     positive ratio with an interval
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public EnergyComparison {
         EnergyVerdict.checkMargin(margin);
@@ -35,12 +54,19 @@ public record EnergyComparison(double ratio, Interval interval, double aboveIdle
         }
     }
 
-    /** No energy ratio, for this reason. */
+    /**
+     * No energy ratio, for this reason.
+     *
+     * @param reason why (a side has no energy reading, and why), not empty
+     * @param margin the margin the verdict would have used
+     * @return a comparison with NaN ratios, no intervals, no verdict and that reason
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static EnergyComparison unavailable(String reason, double margin) {
         return new EnergyComparison(Double.NaN, null, Double.NaN, null, margin, false, "", reason);
     }
 
+    /** {@return whether there is an energy ratio} When false, {@link #whyUnavailable()} says why. */
     public boolean available() {
         return unavailable.isEmpty();
     }
@@ -66,12 +92,19 @@ public record EnergyComparison(double ratio, Interval interval, double aboveIdle
         return unavailable;
     }
 
-    /** The interval of the ratio above idle, where both sides measured idle power. */
+    /**
+     * The interval of the ratio above idle.
+     *
+     * @return {@link #aboveIdleInterval()}, dimensionless; empty unless both sides measured idle power
+     */
     public Optional<Interval> aboveIdle() {
         return Optional.ofNullable(aboveIdleInterval);
     }
 
-    /** LESS_ENERGY, MORE_ENERGY or PARITY from the interval's bounds; NO_VERDICT when not valid or unavailable. */
+    /**
+     * {@return the energy verdict} LESS_ENERGY, MORE_ENERGY or PARITY from the bounds of
+     * {@link #interval()} against {@link #margin()}; NO_VERDICT when not valid or unavailable.
+     */
     public EnergyVerdict verdict() {
         return EnergyVerdict.judge(interval, margin, valid && available());
     }

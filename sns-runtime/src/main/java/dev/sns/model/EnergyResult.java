@@ -25,20 +25,35 @@ public final class EnergyResult {
      * One window of the power trace, or one idle window.
      *
      * @param fork the fork (0 for one session)
-     * @param startSeconds when the window started, from the start of its fork's energy watch
-     * @param seconds its length
-     * @param joules the counter's energy over it
+     * @param startSeconds when the window started, in seconds from the start of its fork's energy watch
+     * @param seconds its length, in seconds
+     * @param joules the counter's energy over it, in joules (the board total)
      * @param calls calls completed in it (0 for an idle window)
-     * @param watts mean board power over it
-     * @param joulesPerCall energy per call (NaN for an idle window)
-     * @param startC temperature at its first update (NaN when not read)
-     * @param endC temperature at its last update
-     * @param hot whether it started hotter than the steady state
-     * @param idle whether it is an idle window
+     * @param watts mean board power over it, in watts
+     * @param joulesPerCall energy per call, in joules (NaN for an idle window)
+     * @param startC temperature at its first update, in degrees Celsius (NaN when not read)
+     * @param endC temperature at its last update, in degrees Celsius (NaN when not read)
+     * @param hot whether it started hotter than its fork's steady temperature by more than 2 C
+     * @param idle whether it is an idle window (measured before the work, GPU idle)
      */
     public record TracePoint(int fork, double startSeconds, double seconds, double joules, long calls, double watts,
                              double joulesPerCall,
                              double startC, double endC, boolean hot, boolean idle) {
+        /**
+         * Takes the window's values as they are; nothing is checked.
+         *
+         * @param fork the fork (0 for one session)
+         * @param startSeconds when the window started, in seconds from the start of its fork's energy watch
+         * @param seconds its length, in seconds
+         * @param joules the counter's energy over it, in joules (the board total)
+         * @param calls calls completed in it (0 for an idle window)
+         * @param watts mean board power over it, in watts
+         * @param joulesPerCall energy per call, in joules (NaN for an idle window)
+         * @param startC temperature at its first update, in degrees Celsius (NaN when not read)
+         * @param endC temperature at its last update, in degrees Celsius (NaN when not read)
+         * @param hot whether it started hotter than its fork's steady temperature by more than 2 C
+         * @param idle whether it is an idle window (measured before the work, GPU idle)
+         */
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public TracePoint {
         }
@@ -114,18 +129,24 @@ public final class EnergyResult {
         }
     }
 
-    /** Energy asked for and not measured, for this reason (said in one line). */
+    /**
+     * Energy asked for and not measured.
+     *
+     * @param reason why, said in one line (no counter, no NVML, too short iterations)
+     * @return a result with every number NaN and that reason
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static EnergyResult unavailable(String reason) {
         return builder().unavailable(reason).build();
     }
 
+    /** {@return an empty builder} Every number starts NaN (unknown), every count at zero. */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static Builder builder() {
         return new Builder();
     }
 
-    /** Whether the energy was measured. */
+    /** {@return whether the energy was measured} When false every number is NaN and {@link #whyUnavailable()} says why. */
     public boolean available() {
         return unavailable.isEmpty();
     }
@@ -150,135 +171,188 @@ public final class EnergyResult {
         return unavailable;
     }
 
-    /** Median energy per call over the windows, in joules: the board total. NaN when unavailable. */
+    /**
+     * {@return the median energy per call over the windows, in joules} The board total: what the device
+     * drew while the work ran, idle power included. NaN when unavailable.
+     */
     public double joulesPerCall() {
         return joulesPerCall;
     }
 
-    /** Its interval; empty without one (one window, or unavailable). */
+    /**
+     * The interval of {@link #joulesPerCall()}, windows resampled (forks first where there are several).
+     *
+     * @return the interval, in joules per call; empty without one (one window: {@link #estimator()}
+     *     says so; or unavailable)
+     */
     public Optional<Interval> joulesPerCallInterval() {
         return Optional.ofNullable(hasInterval() ? joulesPerCallInterval : null);
     }
 
-    /** Median of the windows' mean board power, in watts. */
+    /** {@return the median of the windows' mean board power, in watts} NaN when unavailable. */
     public double watts() {
         return watts;
     }
 
+    /**
+     * The interval of {@link #watts()}.
+     *
+     * @return the interval, in watts; empty without one (one window, or unavailable)
+     */
     public Optional<Interval> wattsInterval() {
         return Optional.ofNullable(hasInterval() ? wattsInterval : null);
     }
 
-    /** Idle power measured before the work (GPU idle, same process), watts; NaN when not measured. */
+    /**
+     * {@return the idle power measured before the work, in watts} The GPU idle, in the same process:
+     * the median over the idle windows of every fork. NaN when not measured (option {@code energyIdle}
+     * off, no idle window taken, or unavailable).
+     */
     public double idleWatts() {
         return idleWatts;
     }
 
+    /**
+     * The interval of {@link #idleWatts()}.
+     *
+     * @return the interval, in watts; empty with fewer than two idle windows or without idle power
+     */
     public Optional<Interval> idleWattsInterval() {
         return Optional.ofNullable(idleWattsInterval);
     }
 
-    /** Energy per call above idle power, in joules (each window less idle power over its time); NaN without idle. */
+    /**
+     * {@return the median energy per call above idle power, in joules} Each window's energy less idle
+     * power over its time, per call: what the work added to the board's draw. NaN unless every fork
+     * measured idle power.
+     */
     public double aboveIdleJoulesPerCall() {
         return aboveIdleJoulesPerCall;
     }
 
+    /**
+     * The interval of {@link #aboveIdleJoulesPerCall()}.
+     *
+     * @return the interval, in joules per call; empty without idle power in every fork, with one
+     *     window, or unavailable
+     */
     public Optional<Interval> aboveIdleInterval() {
         return Optional.ofNullable(hasInterval() ? aboveIdleInterval : null);
     }
 
-    /** Whether the windows support an interval (at least two); {@link #estimator()} says why not. */
+    /**
+     * {@return whether the windows support an interval} They do from two windows up; when not,
+     * {@link #estimator()} says why and what is needed.
+     */
     public boolean hasInterval() {
         return available() && noInterval.isEmpty();
     }
 
+    /** {@return how many energy windows the result rests on} Windows in which no call completed are left out; 0 when unavailable. */
     public int windows() {
         return windows;
     }
 
+    /** {@return how many forks the windows came from} 1 for one session of the Java API; 0 when unavailable. */
     public int forks() {
         return forks;
     }
 
-    /** Fewest counter updates a window spans. */
+    /**
+     * {@return the fewest counter updates a window spans} A window holds whole updates of the energy
+     * counter only, so this says how coarse its energy is; 0 when unavailable.
+     */
     public int updatesPerWindow() {
         return updatesPerWindow;
     }
 
-    /** Median time between the counter's updates, in milliseconds. */
+    /** {@return the median time between the energy counter's updates, in milliseconds} NaN when unavailable. */
     public double updatePeriodMillis() {
         return updatePeriodMillis;
     }
 
-    /** Calls counted in all windows. */
+    /** {@return the calls counted in all windows} 0 when unavailable. */
     public long calls() {
         return calls;
     }
 
-    /** Time in all windows, in seconds. */
+    /** {@return the time in all windows, in seconds} NaN when unavailable. */
     public double seconds() {
         return seconds;
     }
 
-    /** Coolest temperature at a window boundary, degrees Celsius; NaN when not read. */
+    /** {@return the coolest temperature at a window boundary, in degrees Celsius} NaN when not read. */
     public double temperatureMinC() {
         return temperatureMinC;
     }
 
-    /** Hottest temperature at a window boundary. */
+    /** {@return the hottest temperature at a window boundary, in degrees Celsius} NaN when not read. */
     public double temperatureMaxC() {
         return temperatureMaxC;
     }
 
-    /** The steady temperature the windows settled at (median of the later windows' end temperatures). */
+    /**
+     * {@return the steady temperature the windows settled at, in degrees Celsius} Per fork the median end
+     * temperature of its later half of windows; the median over forks. NaN when not read.
+     */
     public double steadyTemperatureC() {
         return steadyTemperatureC;
     }
 
-    /** Windows that started hotter than the steady temperature by more than the margin (heat from earlier work). */
+    /**
+     * {@return how many windows started hotter than their fork's steady temperature by more than 2 C}
+     * Heat left by earlier work: leakage power rises with temperature, so such windows read high.
+     */
     public int hotWindows() {
         return hotWindows;
     }
 
     /**
-     * The power sensor's readings integrated over each window against the counter's energy over it:
-     * the median ratio (1: they agree); NaN when the sensor was not read.
+     * {@return how the power sensor agrees with the energy counter} The sensor's readings integrated
+     * over each window against the counter's energy over it, the median ratio over windows
+     * (dimensionless; 1: they agree). NaN when the sensor was not read.
      */
     public double powerSensorRatio() {
         return powerSensorRatio;
     }
 
-    /** Declared flops per joule, in GFLOP/J at the median energy per call; NaN without declared flops. */
+    /**
+     * {@return the declared flops per joule, in GFLOP/J} At the median energy per call (board total).
+     * NaN without declared flops or when unavailable.
+     */
     public double gflopsPerJoule() {
         return flopsPerCall / joulesPerCall / 1e9;
     }
 
-    /** Declared bytes per joule, in GB/J (10^9 bytes); NaN without declared bytes. */
+    /**
+     * {@return the declared bytes per joule, in GB/J (10^9 bytes)} At the median energy per call (board
+     * total). NaN without declared bytes or when unavailable.
+     */
     public double gbPerJoule() {
         return bytesPerCall / joulesPerCall / 1e9;
     }
 
-    /** Hardware throttles seen in the windows (empty: none). */
+    /** {@return the hardware throttles seen in the windows, by name} Empty when none fired. */
     public List<String> throttleReasons() {
         return throttleReasons;
     }
 
-    /** Whether a hardware throttle fired in a window (then a pair's energy gets no verdict). */
+    /** {@return whether a hardware throttle fired in a window} Then a comparison's energy gets no verdict. */
     public boolean throttled() {
         return !throttleReasons.isEmpty();
     }
 
-    /** What happened around the windows (cool-downs), in words. */
+    /** {@return what happened around the windows, in words} Cool-downs, for example; empty when nothing did. */
     public List<String> notes() {
         return notes;
     }
 
-    /** How the interval was computed, or why there is none. */
+    /** {@return how the interval was computed, or why there is none, in words} Empty when unavailable. */
     public String estimator() {
         return estimator;
     }
 
-    /** The windows in time order, fork by fork, the idle windows first. */
+    /** {@return the windows as a power trace} In time order, fork by fork, every fork's idle windows first; empty when unavailable. */
     public List<TracePoint> trace() {
         return trace;
     }
@@ -329,35 +403,143 @@ public final class EnergyResult {
 
         private Builder() {}
 
+        /**
+         * Marks the energy as not measured.
+         *
+         * @param why the reason, in one line ("" when it was measured)
+         * @return this builder
+         */
         public Builder unavailable(String why) { this.unavailable = why; return this; }
+        /**
+         * Sets the energy per call.
+         *
+         * @param median the median over windows, in joules per call
+         * @param interval its interval, or null when the windows support none
+         * @return this builder
+         */
         public Builder joulesPerCall(double median, Interval interval) {
             this.joulesPerCall = median; this.joulesPerCallInterval = interval; return this;
         }
+        /**
+         * Sets the mean board power.
+         *
+         * @param median the median over windows, in watts
+         * @param interval its interval, or null when the windows support none
+         * @return this builder
+         */
         public Builder watts(double median, Interval interval) { this.watts = median; this.wattsInterval = interval; return this; }
+        /**
+         * Sets the idle power.
+         *
+         * @param median the median over the idle windows, in watts
+         * @param interval its interval, or null with fewer than two idle windows
+         * @return this builder
+         */
         public Builder idleWatts(double median, Interval interval) {
             this.idleWatts = median; this.idleWattsInterval = interval; return this;
         }
+        /**
+         * Sets the energy per call above idle power.
+         *
+         * @param median the median over windows, in joules per call
+         * @param interval its interval, or null when the windows support none
+         * @return this builder
+         */
         public Builder aboveIdle(double median, Interval interval) {
             this.aboveIdleJoulesPerCall = median; this.aboveIdleInterval = interval; return this;
         }
+        /**
+         * Sets what the windows were.
+         *
+         * @param n the number of windows
+         * @param forkCount the number of forks they came from
+         * @param updates the fewest counter updates a window spans
+         * @param periodMillis the median time between counter updates, in milliseconds
+         * @return this builder
+         */
         public Builder windows(int n, int forkCount, int updates, double periodMillis) {
             this.windows = n; this.forks = forkCount; this.updatesPerWindow = updates; this.updatePeriodMillis = periodMillis;
             return this;
         }
+        /**
+         * Sets the totals over all windows.
+         *
+         * @param callCount the calls counted
+         * @param totalSeconds the time, in seconds
+         * @return this builder
+         */
         public Builder totals(long callCount, double totalSeconds) { this.calls = callCount; this.seconds = totalSeconds; return this; }
+        /**
+         * Sets the temperatures, in degrees Celsius (NaN: not read).
+         *
+         * @param min the coolest at a window boundary
+         * @param max the hottest at a window boundary
+         * @param steady the steady temperature the windows settled at
+         * @param hot the windows that started hotter than the steady temperature by more than the margin
+         * @return this builder
+         */
         public Builder temperatures(double min, double max, double steady, int hot) {
             this.temperatureMinC = min; this.temperatureMaxC = max; this.steadyTemperatureC = steady; this.hotWindows = hot;
             return this;
         }
+        /**
+         * Sets the power sensor's agreement with the counter.
+         *
+         * @param v the median ratio of the sensor's integral to the counter's energy (NaN: not read)
+         * @return this builder
+         */
         public Builder powerSensorRatio(double v) { this.powerSensorRatio = v; return this; }
+        /**
+         * Sets the declared work per call.
+         *
+         * @param flops floating-point operations per call (NaN: not declared)
+         * @param bytes bytes moved per call (NaN: not declared)
+         * @return this builder
+         */
         public Builder work(double flops, double bytes) { this.flopsPerCall = flops; this.bytesPerCall = bytes; return this; }
+        /**
+         * Sets the hardware throttles seen.
+         *
+         * @param v their names (empty: none)
+         * @return this builder
+         */
         public Builder throttleReasons(List<String> v) { this.throttleReasons = v; return this; }
+        /**
+         * Sets what happened around the windows.
+         *
+         * @param v notes in words (cool-downs)
+         * @return this builder
+         */
         public Builder notes(List<String> v) { this.notes = v; return this; }
+        /**
+         * Sets how the interval was computed.
+         *
+         * @param v the estimator in words, or why there is no interval
+         * @return this builder
+         */
         public Builder estimator(String v) { this.estimator = v; return this; }
-        /** The windows support no interval, for this reason ("" when they do). */
+        /**
+         * Marks the windows as supporting no interval.
+         *
+         * @param why the reason ("" when they do support one)
+         * @return this builder
+         */
         public Builder noInterval(String why) { this.noInterval = why; return this; }
+        /**
+         * Sets the power trace.
+         *
+         * @param v the windows in time order, fork by fork, idle windows first
+         * @return this builder
+         */
         public Builder trace(List<TracePoint> v) { this.trace = v; return this; }
 
+        /**
+         * Checks the parts together.
+         *
+         * @return the result
+         * @throws IllegalArgumentException if a measured energy has negative joules or watts, no window,
+         *     or, with no reason for lacking an interval, no interval for joules or for watts
+         */
         public EnergyResult build() {
             return new EnergyResult(this);
         }

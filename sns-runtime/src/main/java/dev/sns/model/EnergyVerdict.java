@@ -20,7 +20,17 @@ public enum EnergyVerdict {
     /** Default margin: a 5% difference either way, read on the interval's bounds. */
     public static final double DEFAULT_MARGIN = 0.05;
 
-    /** The verdict on {@code ratio} with {@code margin}; NO_VERDICT unless {@code valid}. */
+    /**
+     * The verdict on an energy ratio's interval.
+     *
+     * @param ratio the interval of baseline joules per call over the candidate's, or null when a side
+     *     has none
+     * @param margin the difference to show, in (0, 1]: 0.05 is 5%
+     * @param valid false when a side's windows were throttled by the hardware
+     * @return NO_VERDICT unless {@code valid} and {@code ratio} is there; else LESS_ENERGY,
+     *     MORE_ENERGY or PARITY from the interval's bounds
+     * @throws IllegalArgumentException if {@code margin} is outside (0, 1]
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static EnergyVerdict judge(Interval ratio, double margin, boolean valid) {
         checkMargin(margin);
@@ -36,7 +46,13 @@ public enum EnergyVerdict {
         return PARITY;
     }
 
-    /** Checks a margin: in (0, 1]. */
+    /**
+     * Checks a margin.
+     *
+     * @param margin the margin to check
+     * @return {@code margin}, when it is in (0, 1]
+     * @throws IllegalArgumentException otherwise, saying what 0.05 means
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static double checkMargin(double margin) {
         if (!(margin > 0 && margin <= 1)) {

@@ -10,7 +10,22 @@ import org.apiguardian.api.API;
  * The toolchain and device a run happened on. Two runs' absolute times are comparable only when
  * their fingerprints match exactly; ratios compare anywhere.
  *
- * <p>A field that could not be read is the empty string (numbers: -1), never a guess.
+ * <p>A field that could not be read is the empty string (numbers: -1), never a guess. A
+ * fingerprint of the JVM alone (no GPU) has every GPU field empty.
+ *
+ * @param javaVersion the JVM's {@code java.version}, e.g. "17.0.15"
+ * @param javaVendor the JVM's {@code java.vendor}
+ * @param snsVersion the sns version, as its build recorded it
+ * @param jmhVersion the JMH on the classpath; empty for the plain Java API without JMH
+ * @param jcudaVersion the JCuda version sns was built against
+ * @param cudaDriverVersion the GPU driver API's version as the backend reports it (CUDA, e.g. "13.0")
+ * @param nvmlDriverVersion the sensor library's version (NVIDIA: NVML's driver version); empty when
+ *     the backend has none
+ * @param gpuName the device's name, e.g. "NVIDIA H200"
+ * @param computeCapability the device's compute capability, e.g. "9.0"
+ * @param archFamily the architecture family of the compute capability ({@link #archFamily(String)})
+ * @param smCount the device's number of streaming multiprocessors; -1 when unknown
+ * @param l2Bytes the device's L2 cache size in bytes; -1 when unknown
  */
 public record EnvironmentFingerprint(
         String javaVersion,
@@ -26,6 +41,24 @@ public record EnvironmentFingerprint(
         int smCount,
         long l2Bytes) {
 
+    /**
+     * Checks that no text field is null (unknown is the empty string).
+     *
+     * @param javaVersion the JVM's {@code java.version}, e.g. "17.0.15"
+     * @param javaVendor the JVM's {@code java.vendor}
+     * @param snsVersion the sns version, as its build recorded it
+     * @param jmhVersion the JMH on the classpath; empty for the plain Java API without JMH
+     * @param jcudaVersion the JCuda version sns was built against
+     * @param cudaDriverVersion the GPU driver API's version as the backend reports it (CUDA, e.g. "13.0")
+     * @param nvmlDriverVersion the sensor library's version (NVIDIA: NVML's driver version); empty when
+     *     the backend has none
+     * @param gpuName the device's name, e.g. "NVIDIA H200"
+     * @param computeCapability the device's compute capability, e.g. "9.0"
+     * @param archFamily the architecture family of the compute capability ({@link #archFamily(String)})
+     * @param smCount the device's number of streaming multiprocessors; -1 when unknown
+     * @param l2Bytes the device's L2 cache size in bytes; -1 when unknown
+     * @throws NullPointerException if a text field is null, naming it
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
 
     public EnvironmentFingerprint {
@@ -41,12 +74,17 @@ public record EnvironmentFingerprint(
         Objects.requireNonNull(archFamily, "archFamily");
     }
 
-    /** Exact equality of every field: the only condition under which absolute times compare. */
+    /**
+     * Whether absolute times taken here and there compare.
+     *
+     * @param other another run's fingerprint
+     * @return true only on exact equality of every field
+     */
     public boolean matches(EnvironmentFingerprint other) {
         return equals(other);
     }
 
-    /** The fields as an ordered map (for reports). */
+    /** {@return the fields by name, sorted by name, numbers as text} As the reports write them. */
     public Map<String, String> asMap() {
         Map<String, String> m = new TreeMap<>();
         m.put("javaVersion", javaVersion);
@@ -65,8 +103,11 @@ public record EnvironmentFingerprint(
     }
 
     /**
-     * NVIDIA's architecture family for a compute capability such as "9.0" (Hopper); "unknown-smXY"
-     * for one not in the table and "" for an empty or unreadable capability.
+     * NVIDIA's architecture family for a compute capability.
+     *
+     * @param computeCapability a compute capability such as "9.0", or null
+     * @return the family ("Hopper" for "9.0"); "unknown-smXY" for one not in the table, and "" for an
+     *     empty or unreadable capability
      */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static String archFamily(String computeCapability) {

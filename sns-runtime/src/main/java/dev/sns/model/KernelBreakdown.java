@@ -15,15 +15,18 @@ import org.apiguardian.api.API;
  *
  * <p>Times in milliseconds per call, like every result. Built by {@code dev.sns.analysis}.
  *
- * @param rows the kernels, in the order a call first launches them
- * @param calls how many calls were recorded
- * @param kernelMillis the median over calls of a call's kernel time
- * @param kernelIntervalMillis its interval (a point when only one call was recorded)
- * @param eventMillis the benchmark's median event time per call (NaN when not known)
- * @param netEventMillis the event time net of the launch overhead (NaN when not measured)
+ * @param rows the kernels, in the order a call first launches them; empty when unavailable
+ * @param calls how many calls were recorded (option {@code kernelCalls}); 0 when unavailable
+ * @param kernelMillis the median over calls of a call's kernel time (the sum of its kernels'
+ *     durations), in milliseconds per call; NaN when unavailable
+ * @param kernelIntervalMillis its interval, in milliseconds per call (a point when only one call was
+ *     recorded); null when unavailable
+ * @param eventMillis the benchmark's median event time per call, in milliseconds (NaN when not known)
+ * @param netEventMillis the event time net of the launch overhead, in milliseconds per call (NaN when
+ *     the overhead was not measured)
  * @param unattributed records that fell outside every recorded call
- * @param dropped records the recorder dropped
- * @param unavailable why there is no table (empty when there is one)
+ * @param dropped records the recorder dropped (its buffers full); a table with drops is incomplete
+ * @param unavailable why there is no table (empty when there is one); use {@link #whyUnavailable()}
  */
 public record KernelBreakdown(List<Row> rows, int calls, double kernelMillis, Interval kernelIntervalMillis,
                               double eventMillis, double netEventMillis, int unattributed, long dropped,
@@ -35,13 +38,31 @@ public record KernelBreakdown(List<Row> rows, int calls, double kernelMillis, In
      * @param symbol the name as recorded (the mangled symbol)
      * @param grid blocks per grid, "x" or "x,y,z"
      * @param block threads per block, "x" or "x,y,z"
-     * @param countPerCall launches per call (records over calls)
-     * @param medianMillis median duration of one launch
-     * @param intervalMillis its interval, calls resampled (then launches within them)
-     * @param shareOfCall count per call x median duration over the event time per call (NaN without one)
+     * @param countPerCall launches per call (records over calls), positive
+     * @param medianMillis median duration of one launch, in milliseconds, from the recorder's
+     *     timestamps (not the events')
+     * @param intervalMillis its interval, in milliseconds, calls resampled (then launches within them)
+     * @param shareOfCall count per call x median duration over the event time per call, a fraction
+     *     (NaN without an event time)
      */
     public record Row(String name, String symbol, String grid, String block, double countPerCall, double medianMillis,
                       Interval intervalMillis, double shareOfCall) {
+        /**
+         * Checks the row.
+         *
+         * @param name the kernel's name, demangled where it was mangled
+         * @param symbol the name as recorded (the mangled symbol)
+         * @param grid blocks per grid, "x" or "x,y,z"
+         * @param block threads per block, "x" or "x,y,z"
+         * @param countPerCall launches per call (records over calls), positive
+         * @param medianMillis median duration of one launch, in milliseconds, from the recorder's
+         *     timestamps (not the events')
+         * @param intervalMillis its interval, in milliseconds, calls resampled (then launches within them)
+         * @param shareOfCall count per call x median duration over the event time per call, a fraction
+         *     (NaN without an event time)
+         * @throws NullPointerException if {@code name} or {@code intervalMillis} is null
+         * @throws IllegalArgumentException if the count per call is not positive or the median is negative
+         */
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Row {
             Objects.requireNonNull(name, "name");
@@ -52,12 +73,30 @@ public record KernelBreakdown(List<Row> rows, int calls, double kernelMillis, In
             }
         }
 
-        /** This kernel's time per call: count per call x median duration. */
+        /** {@return this kernel's time per call, in milliseconds} Count per call x median duration. */
         public double millisPerCall() {
             return countPerCall * medianMillis;
         }
     }
 
+    /**
+     * Checks that a table has its rows and interval, or says why it is unavailable.
+     *
+     * @param rows the kernels, in the order a call first launches them; empty when unavailable
+     * @param calls how many calls were recorded (option {@code kernelCalls}); 0 when unavailable
+     * @param kernelMillis the median over calls of a call's kernel time (the sum of its kernels'
+     *     durations), in milliseconds per call; NaN when unavailable
+     * @param kernelIntervalMillis its interval, in milliseconds per call (a point when only one call was
+     *     recorded); null when unavailable
+     * @param eventMillis the benchmark's median event time per call, in milliseconds (NaN when not known)
+     * @param netEventMillis the event time net of the launch overhead, in milliseconds per call (NaN when
+     *     the overhead was not measured)
+     * @param unattributed records that fell outside every recorded call
+     * @param dropped records the recorder dropped (its buffers full); a table with drops is incomplete
+     * @param unavailable why there is no table (empty when there is one); use {@link #whyUnavailable()}
+     * @throws NullPointerException if {@code unavailable} is null
+     * @throws IllegalArgumentException if there is no reason and no kernel or no interval
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public KernelBreakdown {
         rows = List.copyOf(rows);
@@ -68,12 +107,18 @@ public record KernelBreakdown(List<Row> rows, int calls, double kernelMillis, In
         }
     }
 
-    /** No table, and why (no CUPTI, not permitted, no kernel seen). */
+    /**
+     * No table, and why.
+     *
+     * @param reason why (no CUPTI, not permitted, no kernel seen), not empty
+     * @return a breakdown with no rows, NaN times and that reason
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static KernelBreakdown unavailable(String reason) {
         return new KernelBreakdown(List.of(), 0, Double.NaN, null, Double.NaN, Double.NaN, 0, 0, reason);
     }
 
+    /** {@return whether there is a kernel table} When false, {@link #whyUnavailable()} says why. */
     public boolean available() {
         return unavailable.isEmpty();
     }
@@ -99,12 +144,18 @@ public record KernelBreakdown(List<Row> rows, int calls, double kernelMillis, In
         return unavailable;
     }
 
-    /** The call's kernel time over its event time; NaN without an event time. */
+    /**
+     * {@return the call's kernel time over its event time} A fraction: {@link #kernelMillis()} over
+     * {@link #eventMillis()}. NaN without an event time or without a table.
+     */
     public double kernelShare() {
         return kernelMillis / eventMillis;
     }
 
-    /** What launches and the gaps between kernels took of the event time: 1 - kernel share. */
+    /**
+     * {@return what launches and the gaps between kernels took of the event time} A fraction:
+     * 1 - {@link #kernelShare()}; NaN where that is.
+     */
     public double launchAndGapShare() {
         return 1.0 - kernelShare();
     }

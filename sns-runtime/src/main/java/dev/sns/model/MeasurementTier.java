@@ -18,19 +18,29 @@ package dev.sns.model;
  * check in {@code dev.sns.analysis}.
  */
 public enum MeasurementTier {
-    A, B, C;
+    /** Clocks locked, the lock read back, the SM clock steady within 30 MHz: full verdicts, fit for drift tracking. */
+    A,
+    /** Clocks floating or no clock evidence: the variance is in the interval; the absolute time is this machine's today. */
+    B,
+    /** A throttle fired, the SM clock varied by more than 3%, or the stream saw no work: no performance verdict. */
+    C;
 
-    /** The less trustworthy of the two: a comparison is only as good as its worse half. */
+    /**
+     * The less trustworthy of the two: a comparison is only as good as its worse half.
+     *
+     * @param other the other side's tier
+     * @return this tier or {@code other}, whichever is later in A, B, C
+     */
     public MeasurementTier worse(MeasurementTier other) {
         return this.ordinal() >= other.ordinal() ? this : other;
     }
 
-    /** False for tier C: no performance claim may be drawn from it. */
+    /** {@return whether a performance claim may be drawn} False for tier C only. */
     public boolean isPerformanceValid() {
         return this != C;
     }
 
-    /** True for tier A only: locked, verified, stable clocks. */
+    /** {@return whether the result may be tracked for drift across runs} True for tier A only: locked, verified, stable clocks. */
     public boolean isDriftEligible() {
         return this == A;
     }

@@ -22,7 +22,13 @@ public enum SpeedupReading {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    /** Reads "raw" or "net". */
+    /**
+     * Reads the option's text.
+     *
+     * @param text {@code "raw"} or {@code "net"}, surrounding blanks ignored
+     * @return the reading it names
+     * @throws IllegalArgumentException if the text is neither, naming the two choices
+     */
     public static SpeedupReading parse(String text) {
         for (SpeedupReading r : values()) {
             if (r.toString().equals(text.trim())) {

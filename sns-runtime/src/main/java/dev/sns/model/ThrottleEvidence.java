@@ -8,15 +8,30 @@ import org.apiguardian.api.API;
 /**
  * What the GPU said about throttling during a window.
  *
+ * <p>Serializable only so that JMH can carry it from a fork to its host JVM, both of one sns version;
+ * its serialized form is no part of the API.
+ *
  * @param throttleReasons hardware or thermal slowdowns seen (by flag or by a counter that moved):
  *     any one makes the window tier C
  * @param metadataReasons reasons recorded but not counted as throttles: idle, the software power
  *     cap (seen active on idle GPUs), sync boost, application clock settings
  * @param violationNanos how much each of NVML's cumulative throttle-time counters advanced during
  *     the window, in nanoseconds, by counter name (sorted); empty where NVML has no counters
+ * @serial exclude
  */
 public record ThrottleEvidence(List<String> throttleReasons, List<String> metadataReasons,
                                Map<String, Long> violationNanos) implements java.io.Serializable {
+    /**
+     * Copies the lists and sorts the counters by name.
+     *
+     * @param throttleReasons hardware or thermal slowdowns seen (by flag or by a counter that moved):
+     *     any one makes the window tier C
+     * @param metadataReasons reasons recorded but not counted as throttles: idle, the software power
+     *     cap (seen active on idle GPUs), sync boost, application clock settings
+     * @param violationNanos how much each of NVML's cumulative throttle-time counters advanced during
+     *     the window, in nanoseconds, by counter name (sorted); empty where NVML has no counters
+     * @throws IllegalArgumentException if a counter went backwards (a negative count)
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ThrottleEvidence {
         throttleReasons = List.copyOf(throttleReasons);
@@ -29,18 +44,30 @@ public record ThrottleEvidence(List<String> throttleReasons, List<String> metada
         });
     }
 
-    /** No throttle seen and nothing recorded. */
+    /**
+     * No throttle seen and nothing recorded.
+     *
+     * @return evidence with empty reasons and no counters
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static ThrottleEvidence none() {
         return new ThrottleEvidence(List.of(), List.of(), Map.of());
     }
 
-    /** Whether a hardware or thermal throttle fired: the window is tier C. */
+    /**
+     * {@return whether a hardware or thermal throttle fired} True when {@link #throttleReasons()} is not
+     * empty, and then the window is tier C.
+     */
     public boolean fired() {
         return !throttleReasons.isEmpty();
     }
 
-    /** Both windows' evidence together (reasons deduplicated, counters summed). */
+    /**
+     * Both windows' evidence together.
+     *
+     * @param other the other window's evidence
+     * @return the reasons of both, deduplicated in order of first sight, and the counters summed by name
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ThrottleEvidence merge(ThrottleEvidence other) {
         java.util.LinkedHashSet<String> t = new java.util.LinkedHashSet<>(throttleReasons);

@@ -134,12 +134,18 @@ public final class TimingResult {
         return v;
     }
 
+    /** {@return an empty builder} Nothing is measured yet: percentiles and work are NaN, one inner rep. */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static Builder builder() {
         return new Builder();
     }
 
-    /** A builder holding every part of this result: change one part, keep the rest (a new field is never dropped). */
+    /**
+     * A builder holding every part of this result: change one part, keep the rest (a new field is
+     * never dropped).
+     *
+     * @return a builder with this result's parts
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public Builder toBuilder() {
         return new Builder()
@@ -166,75 +172,93 @@ public final class TimingResult {
                 .repeat(repeatSdFraction, repeatIntervalMillis);
     }
 
-    /** The benchmark's name (may be empty). */
+    /** {@return the benchmark's name} May be empty: a Java API measurement whose options name none. */
     public String name() {
         return name;
     }
 
-    /** Per-call samples in milliseconds (each timed region divided by the inner reps), in time order; a copy. */
+    /**
+     * {@return the per-call samples, in milliseconds per call} Each is one timed region divided by the
+     * {@link #innerReps()}; in time order, window after window. A copy: never empty.
+     */
     public double[] samplesMillis() {
         return samplesMillis.clone();
     }
 
-    /** Window (iteration, fork) of each sample; a copy. */
+    /**
+     * {@return the window of each sample} A window is one JMH measurement iteration of one fork, or one
+     * of the windows a Java API call splits its samples into (option {@code windows}); samples of one
+     * window share its id. A copy, as long as {@link #samplesMillis()}.
+     */
     public int[] windowIds() {
         return windowIds.clone();
     }
 
-    /** Number of samples. */
+    /** {@return the number of samples} At least 1. */
     public int n() {
         return samplesMillis.length;
     }
 
-    /** Number of distinct windows. */
+    /** {@return the number of distinct windows} What the interval rests on, more than the samples. */
     public int windowCount() {
         return (int) Arrays.stream(windowIds).distinct().count();
     }
 
+    /**
+     * {@return the median of the samples, in milliseconds per call} The point estimate; read it with
+     * {@link #intervalMillis()}. It includes the launch overhead: {@link #netMedianMillis()} does not.
+     */
     public double medianMillis() {
         return medianMillis;
     }
 
+    /** {@return the 10th percentile of the samples, in milliseconds per call} The fast tail. */
     public double p10Millis() {
         return p10Millis;
     }
 
+    /** {@return the 90th percentile of the samples, in milliseconds per call} The slow tail. */
     public double p90Millis() {
         return p90Millis;
     }
 
     /**
-     * The confidence interval of the median, in milliseconds per call. What it covers is
+     * {@return the confidence interval of the median, in milliseconds per call} At the level of
+     * {@link #bootstrap()}, never narrower than one timer step. What it covers is
      * {@link #intervalScope()}: for one call of the Java API, this call's median (its windows'
      * spread), not where a later call would read; across JMH forks, the run-to-run spread too.
+     * Without an interval ({@link #hasInterval()} false) it is only the samples' range.
      */
     public Interval intervalMillis() {
         return intervalMillis;
     }
 
     /**
-     * Whether the samples support an interval at all. Without one (too few iterations: their range is
-     * no 95% interval), {@link #intervalMillis()} is only the samples' range, kept so that the numbers
-     * exist, and {@link #estimator()} says why and what is needed; printers show no interval.
+     * {@return whether the samples support an interval at all} Without one (one sample, or too few
+     * iterations: their range is no 95% interval), {@link #intervalMillis()} is only the samples'
+     * range, kept so that the numbers exist, and {@link #estimator()} says why and what is needed;
+     * printers show no interval.
      */
     public boolean hasInterval() {
         return noInterval.isEmpty();
     }
 
+    /** {@return how far the result can be trusted} {@link #tierReasons()} says why. */
     public MeasurementTier tier() {
         return tier;
     }
 
-    /** Why the tier is what it is (empty only for a clean tier A). */
+    /** {@return why the tier is what it is, in words} Empty only for a clean tier A. */
     public List<String> tierReasons() {
         return tierReasons;
     }
 
+    /** {@return whether a performance claim may be drawn from this result} False on tier C. */
     public boolean isPerformanceValid() {
         return tier.isPerformanceValid();
     }
 
-    /** Calls of the work before sampling (the discarded prime call not counted). */
+    /** {@return the calls of the work before sampling} The discarded prime call is not counted. */
     public long warmupCalls() {
         return warmupCalls;
     }
@@ -252,93 +276,107 @@ public final class TimingResult {
         return firstCallMillis;
     }
 
-    /** Calls of the work inside each timed region. */
+    /** {@return the calls of the work inside each timed region} At least 1; each sample is the region over these. */
     public int innerReps() {
         return innerReps;
     }
 
+    /** {@return the clock and throttle evidence of the windows} Without NVML or with a host timer it holds no samples and says why. */
     public ClockEvidence clocks() {
         return clocks;
     }
 
-    /** Mean SM clock in MHz during the windows; NaN without clock evidence. */
+    /** {@return the mean SM clock during the windows, in MHz} NaN without clock samples (no NVML, a host timer). */
     public double smClockMeanMhz() {
         return clocks.hasClockSamples() ? Dispersion.mean(clocks.smClockMhz()) : Double.NaN;
     }
 
-    /** Coefficient of variation of the SM clock in percent; NaN without clock evidence. */
+    /**
+     * {@return the coefficient of variation of the SM clock, in percent} Above 3 the result is tier C.
+     * NaN without clock samples.
+     */
     public double smClockCvPercent() {
         return clocks.hasClockSamples() ? Dispersion.cvPercent(clocks.smClockMhz()) : Double.NaN;
     }
 
-    /** Largest minus smallest SM clock sample in MHz; NaN without clock evidence. */
+    /**
+     * {@return the largest minus the smallest SM clock sample, in MHz} Tier A needs it within 30 MHz.
+     * NaN without clock samples.
+     */
     public double smClockRangeMhz() {
         return clocks.hasClockSamples() ? Dispersion.range(clocks.smClockMhz()) : Double.NaN;
     }
 
-    /** Whether a hardware throttle fired during the windows. */
+    /** {@return whether a hardware or thermal throttle fired during the windows} Then the result is tier C. */
     public boolean throttleFired() {
         return clocks.throttle().fired();
     }
 
-    /** Confidence level, resample count and seed of the interval. */
+    /** {@return the confidence level, resample count and seed of the interval} With them the interval is reproduced. */
     public BootstrapSettings bootstrap() {
         return bootstrap;
     }
 
-    /** Which estimator produced the interval, in words. */
+    /** {@return which estimator produced the interval, in words} Or, without an interval, why there is none and what is needed. */
     public String estimator() {
         return estimator;
     }
 
-    /** Which timer took the samples, in words. */
+    /** {@return which timer took the samples, in words} For example CUDA events, or the wall clock. */
     public String timer() {
         return timer;
     }
 
-    /** The timer's quantization step per call, in milliseconds (the interval is at least this wide). */
+    /**
+     * {@return the timer's quantization step per call, in milliseconds} The timer's resolution over the
+     * inner reps: the interval is at least this wide. Zero when the timer did not say.
+     */
     public double timerStepMillis() {
         return timerStepMillis;
     }
 
-    /** Declared floating-point operations per call; NaN when not declared. */
+    /** {@return the declared floating-point operations per call} NaN when not declared. */
     public double flopsPerCall() {
         return flopsPerCall;
     }
 
-    /** Declared bytes moved per call (read plus written); NaN when not declared. */
+    /** {@return the declared bytes moved per call (read plus written)} NaN when not declared. */
     public double bytesPerCall() {
         return bytesPerCall;
     }
 
-    /** Throughput at the median in TFLOP/s; NaN without declared flops. */
+    /** {@return the arithmetic throughput at the median, in TFLOP/s} From the declared flops; NaN without them. */
     public double tflops() {
         return flopsPerCall / (medianMillis * 1e-3) / 1e12;
     }
 
-    /** Bandwidth at the median in GB/s (10^9 bytes); NaN without declared bytes. */
+    /** {@return the bandwidth at the median, in GB/s (10^9 bytes per second)} From the declared bytes; NaN without them. */
     public double gbPerSecond() {
         return bytesPerCall / (medianMillis * 1e-3) / 1e9;
     }
 
     /**
-     * What an empty kernel launched the same way (same launch mode, same calls per sample) cost per
-     * call, in milliseconds: the launches' share of the median. NaN when not measured (host timer,
-     * or switched off).
+     * {@return the launch overhead per call, in milliseconds} What an empty kernel launched the same way
+     * (same launch mode, same calls per sample) cost per call: the launches' share of the median. NaN
+     * when not measured (a host timer, or switched off).
      */
     public double launchOverheadMillis() {
         return launchOverheadMillis;
     }
 
-    /** The interval of the launch overhead, when it was measured. */
+    /**
+     * The interval of the launch overhead.
+     *
+     * @return its interval, in milliseconds per call; empty when the overhead was not measured
+     */
     public java.util.Optional<Interval> launchOverheadIntervalMillis() {
         return java.util.Optional.ofNullable(launchOverheadIntervalMillis);
     }
 
     /**
-     * The median net of the launch overhead: the kernel's own time, as a profiler would show it.
-     * NaN when the overhead was not measured. The raw {@link #medianMillis()} is what a caller pays
-     * per launch; this is what the kernel's code costs.
+     * {@return the median net of the launch overhead, in milliseconds per call} The kernel's own time,
+     * as a profiler would show it, clamped at zero. NaN when the overhead was not measured. The raw
+     * {@link #medianMillis()} is what a caller pays per launch; this is what the kernel's code costs.
      */
     public double netMedianMillis() {
         return Double.isNaN(launchOverheadMillis) ? Double.NaN : Math.max(0.0, medianMillis - launchOverheadMillis);
@@ -347,6 +385,8 @@ public final class TimingResult {
     /**
      * The interval net of the launch overhead: both intervals combined at their far ends
      * ({@code [lower - overhead upper, upper - overhead lower]}), clamped at zero.
+     *
+     * @return the interval, in milliseconds per call; empty when the overhead was not measured
      */
     public java.util.Optional<Interval> netIntervalMillis() {
         if (launchOverheadIntervalMillis == null) {
@@ -358,52 +398,65 @@ public final class TimingResult {
     }
 
     /**
-     * The kernels one call launches, from the kernel pass (option {@code kernels}); empty when no
-     * pass was asked for. A pass that could not record says why in {@link KernelBreakdown#unavailable()}.
+     * The kernels one call launches, from the kernel pass (option {@code kernels}).
+     *
+     * @return the kernel table; empty when no pass was asked for. A pass that could not record is
+     *     present and says why ({@link KernelBreakdown#whyUnavailable()}).
      */
     public java.util.Optional<KernelBreakdown> kernels() {
         return java.util.Optional.ofNullable(kernels);
     }
 
     /**
-     * Energy per call and power from the energy windows (option {@code energy}); empty when energy was
-     * not asked for. Asked for and not measurable, it says why ({@link EnergyResult#available()}).
+     * Energy per call and power from the energy windows (option {@code energy}).
+     *
+     * @return the energy; empty when energy was not asked for. Asked for and not measurable, it is
+     *     present and says why ({@link EnergyResult#whyUnavailable()}).
      */
     public java.util.Optional<EnergyResult> energy() {
         return java.util.Optional.ofNullable(energy);
     }
 
-    /** The device's peak bandwidth and arithmetic rate, when the device is known. */
+    /**
+     * The device's peak bandwidth and arithmetic rate, the denominators of the shares of peak.
+     *
+     * @return the peaks; empty when the device is not known (a host timer, no GPU). Known peaks can
+     *     still hold NaN where a rate could not be computed ({@link DevicePeaks#basis()} says why).
+     */
     public java.util.Optional<DevicePeaks> peaks() {
         return java.util.Optional.ofNullable(peaks);
     }
 
     /**
-     * The bandwidth at the median as a fraction of the device's peak DRAM bandwidth (NVBench's
-     * BWUtil); NaN without declared bytes or a known peak.
+     * {@return the bandwidth at the median as a fraction of the device's peak DRAM bandwidth} NVBench's
+     * BWUtil: 1.0 is the peak. NaN without declared bytes or a known peak.
      */
     public double bandwidthShareOfPeak() {
         return peaks == null ? Double.NaN : peaks.bandwidthShare(gbPerSecond() * 1e9);
     }
 
-    /** The arithmetic rate at the median as a fraction of the device's peak in the declared precision; NaN when unknown. */
+    /**
+     * {@return the arithmetic rate at the median as a fraction of the device's peak} The peak in the
+     * declared precision (option {@code precision}); 1.0 is the peak. NaN without declared flops or a
+     * known peak.
+     */
     public double flopsShareOfPeak() {
         return peaks == null ? Double.NaN : peaks.flopsShare(tflops() * 1e12);
     }
 
     /**
-     * What {@link #intervalMillis()} covers, in words: {@code "within this call"} (one session of the
-     * Java API: the spread of its windows; a repeat call may read outside it), {@code "over 5 forks"}
-     * (JMH: the run-to-run spread of the forks is in), {@code "within this fork"}, or empty where the
-     * producer did not say.
+     * {@return what {@link #intervalMillis()} covers, in words} That is {@code "within this call"} (one
+     * session of the Java API: the spread of its windows; a repeat call may read outside it),
+     * {@code "over 5 forks"} (JMH: the run-to-run spread of the forks is in), {@code "within this fork"},
+     * or empty where the producer did not say.
      */
     public String intervalScope() {
         return intervalScope;
     }
 
     /**
-     * How much the median of a repeat call varies on this host, as a fraction of the median (a
-     * standard deviation), as the self-check measured it ({@code SelfCheck.repeatability}, given to
+     * {@return how much the median of a repeat call varies on this host, as a fraction of the median}
+     * A standard deviation, as the self-check measured it ({@code SelfCheck.repeatability}, given to
      * the option {@code repeatSdPct}); NaN when not known.
      */
     public double repeatSdFraction() {
@@ -415,6 +468,9 @@ public final class TimingResult {
      * plus or minus z times the repeat standard deviation at the interval's confidence, never
      * narrower than {@link #intervalMillis()}. Repeat calls' medians land in it about as often as
      * the confidence says.
+     *
+     * @return the interval, in milliseconds per call; empty when the host's repeatability is not
+     *     known ({@link #repeatSdFraction()} is NaN)
      */
     public java.util.Optional<Interval> repeatIntervalMillis() {
         return java.util.Optional.ofNullable(repeatIntervalMillis);
@@ -483,41 +539,177 @@ public final class TimingResult {
 
         private Builder() {}
 
+        /**
+         * Sets the name.
+         *
+         * @param v the benchmark's name (may be empty)
+         * @return this builder
+         */
         public Builder name(String v) { this.name = v; return this; }
+        /**
+         * Sets the samples.
+         *
+         * @param v per-call samples in milliseconds, in time order, each finite and non-negative
+         * @return this builder
+         */
         public Builder samplesMillis(double[] v) { this.samplesMillis = v; return this; }
+        /**
+         * Sets each sample's window.
+         *
+         * @param v one id per sample, or null for a single window
+         * @return this builder
+         */
         public Builder windowIds(int[] v) { this.windowIds = v; return this; }
+        /**
+         * Sets the percentiles, in milliseconds per call.
+         *
+         * @param p10 the 10th percentile
+         * @param median the median
+         * @param p90 the 90th percentile
+         * @return this builder
+         */
         public Builder percentilesMillis(double p10, double median, double p90) {
             this.p10Millis = p10; this.medianMillis = median; this.p90Millis = p90; return this;
         }
+        /**
+         * Sets the median's interval.
+         *
+         * @param v the interval in milliseconds per call, not below zero
+         * @return this builder
+         */
         public Builder intervalMillis(Interval v) { this.intervalMillis = v; return this; }
+        /**
+         * Sets the tier.
+         *
+         * @param v the tier
+         * @param reasons why, in words (empty only for a clean tier A)
+         * @return this builder
+         */
         public Builder tier(MeasurementTier v, List<String> reasons) { this.tier = v; this.tierReasons = reasons; return this; }
+        /**
+         * Sets the warm-up.
+         *
+         * @param v calls of the work before sampling, not negative
+         * @return this builder
+         */
         public Builder warmupCalls(long v) { this.warmupCalls = v; return this; }
+        /**
+         * Sets the first call's cost.
+         *
+         * @param v the host's wall time of the work's first call, synchronized, in milliseconds (NaN: not measured)
+         * @return this builder
+         */
         public Builder firstCallMillis(double v) { this.firstCallMillis = v; return this; }
+        /**
+         * Sets the inner reps.
+         *
+         * @param v calls of the work in each timed region, at least 1
+         * @return this builder
+         */
         public Builder innerReps(int v) { this.innerReps = v; return this; }
+        /**
+         * Sets the clock evidence.
+         *
+         * @param v the evidence of the windows (no samples, with the reason, when there is none)
+         * @return this builder
+         */
         public Builder clocks(ClockEvidence v) { this.clocks = v; return this; }
+        /**
+         * Sets the bootstrap settings the interval was computed with.
+         *
+         * @param v the settings
+         * @return this builder
+         */
         public Builder bootstrap(BootstrapSettings v) { this.bootstrap = v; return this; }
+        /**
+         * Sets the estimator's description.
+         *
+         * @param v the estimator in words, or why there is no interval
+         * @return this builder
+         */
         public Builder estimator(String v) { this.estimator = v; return this; }
+        /**
+         * Sets the timer.
+         *
+         * @param v which timer took the samples, in words
+         * @param stepMillisPerCall its quantization step per call, in milliseconds, not negative
+         * @return this builder
+         */
         public Builder timer(String v, double stepMillisPerCall) { this.timer = v; this.timerStepMillis = stepMillisPerCall; return this; }
+        /**
+         * Sets the declared work per call.
+         *
+         * @param flops floating-point operations per call, positive (NaN: not declared)
+         * @param bytes bytes moved per call, positive (NaN: not declared)
+         * @return this builder
+         */
         public Builder work(double flops, double bytes) { this.flopsPerCall = flops; this.bytesPerCall = bytes; return this; }
+        /**
+         * Sets the launch overhead.
+         *
+         * @param medianMillis the empty kernel's median per call, in milliseconds (NaN: not measured)
+         * @param interval its interval, required when the median is not NaN
+         * @return this builder
+         */
         public Builder launchOverhead(double medianMillis, Interval interval) {
             this.launchOverheadMillis = medianMillis; this.launchOverheadInterval = interval; return this;
         }
-        /** The kernel table of the kernel pass, or null when none was taken. */
+        /**
+         * Sets the kernel table.
+         *
+         * @param v the kernel table of the kernel pass, or null when none was taken
+         * @return this builder
+         */
         public Builder kernels(KernelBreakdown v) { this.kernels = v; return this; }
-        /** The device's peaks, or null when the device is not known. */
+        /**
+         * Sets the device's peaks.
+         *
+         * @param v the peaks, or null when the device is not known
+         * @return this builder
+         */
         public Builder peaks(DevicePeaks v) { this.peaks = v; return this; }
-        /** The energy windows' result, or null when energy was not asked for. */
+        /**
+         * Sets the energy.
+         *
+         * @param v the energy windows' result, or null when energy was not asked for
+         * @return this builder
+         */
         public Builder energy(EnergyResult v) { this.energy = v; return this; }
 
-        /** The samples support no interval, for this reason ("" when they do). */
+        /**
+         * Marks the samples as supporting no interval.
+         *
+         * @param why the reason ("" when they do support one)
+         * @return this builder
+         */
         public Builder noInterval(String why) { this.noInterval = why; return this; }
-        /** What the interval covers, in words ({@link TimingResult#SCOPE_CALL}, "5 forks", ...). */
+        /**
+         * Sets what the interval covers.
+         *
+         * @param v in words ({@link TimingResult#SCOPE_CALL}, "over 5 forks", ...)
+         * @return this builder
+         */
         public Builder intervalScope(String v) { this.intervalScope = v; return this; }
-        /** The host's repeat standard deviation as a fraction of the median and the interval it gives (NaN, null: unknown). */
+        /**
+         * Sets the host's repeatability.
+         *
+         * @param sdFraction the repeat standard deviation as a fraction of the median (NaN: unknown)
+         * @param interval the interval a repeat's median falls in (null exactly when unknown)
+         * @return this builder
+         */
         public Builder repeat(double sdFraction, Interval interval) {
             this.repeatSdFraction = sdFraction; this.repeatInterval = interval; return this;
         }
 
+        /**
+         * Checks the parts together.
+         *
+         * @return the result
+         * @throws NullPointerException if the name, interval, tier, clock evidence, bootstrap settings,
+         *     estimator, timer or scope is missing
+         * @throws IllegalArgumentException if a part is out of range or the parts disagree, naming the
+         *     bad value
+         */
         public TimingResult build() {
             return new TimingResult(this);
         }

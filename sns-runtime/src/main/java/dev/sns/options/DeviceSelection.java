@@ -24,6 +24,14 @@ public record DeviceSelection(boolean all, List<String> tokens) {
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final int MIN_UUID_HEX_DIGITS = 4;
 
+    /**
+     * Checks that {@code all} and the tokens agree.
+     *
+     * @param all every device the backend sees
+     * @param tokens the indices and UUID prefixes, in the order given (empty when {@code all})
+     * @throws NullPointerException if {@code tokens} is null
+     * @throws IllegalArgumentException if {@code all} comes with tokens, or neither is given
+     */
     public DeviceSelection {
         tokens = List.copyOf(Objects.requireNonNull(tokens, "tokens"));
         if (all != tokens.isEmpty()) {
@@ -31,12 +39,18 @@ public record DeviceSelection(boolean all, List<String> tokens) {
         }
     }
 
-    /** The first CUDA device (the default). */
+    /** {@return the first CUDA device, index 0} The default. */
     public static DeviceSelection first() {
         return index(0);
     }
 
-    /** One device by CUDA index. */
+    /**
+     * One device by CUDA index.
+     *
+     * @param index the CUDA index, after {@code CUDA_VISIBLE_DEVICES}, at least 0
+     * @return the selection of that one device
+     * @throws IllegalArgumentException if {@code index} is negative
+     */
     public static DeviceSelection index(int index) {
         if (index < 0) {
             throw new IllegalArgumentException("device index must be at least 0, got " + index);
@@ -44,14 +58,21 @@ public record DeviceSelection(boolean all, List<String> tokens) {
         return new DeviceSelection(false, List.of(Integer.toString(index)));
     }
 
-    /** Every device the backend sees. */
+    /** {@return the selection of every device the backend sees} As {@code devices=all} writes it. */
     public static DeviceSelection every() {
         return new DeviceSelection(true, List.of());
     }
 
     /**
-     * Reads {@code all | i,j,... | UUID-prefix,...}; an empty entry, a negative index, a UUID prefix
-     * that is not hex or too short, or an entry given twice is an error naming it.
+     * Reads the option's text.
+     *
+     * @param text {@code all}, or a comma list of CUDA indices and UUID prefixes ({@code 0,GPU-5f2c});
+     *     blanks around entries ignored
+     * @return the selection, indices and UUID prefixes in the order written, UUID prefixes in NVIDIA's
+     *     form ({@code GPU-} and lower-case hex)
+     * @throws IllegalArgumentException for an empty text or entry, a negative index, a MIG instance, a
+     *     UUID prefix that is not hex or shorter than {@value #MIN_UUID_HEX_DIGITS} hex digits, or an
+     *     entry given twice, naming it
      */
     public static DeviceSelection parse(String text) {
         String s = text == null ? "" : text.trim();
@@ -82,7 +103,12 @@ public record DeviceSelection(boolean all, List<String> tokens) {
         return new DeviceSelection(false, out);
     }
 
-    /** Whether a token is a CUDA index (else it is a UUID prefix). */
+    /**
+     * Whether a token is a CUDA index (else it is a UUID prefix).
+     *
+     * @param token one of {@link #tokens()}
+     * @return true if it is all decimal digits
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static boolean isIndex(String token) {
         return !token.isEmpty() && token.chars().allMatch(Character::isDigit);
@@ -119,13 +145,13 @@ public record DeviceSelection(boolean all, List<String> tokens) {
         return "GPU-" + hex;
     }
 
-    /** Whether this selects exactly one device by index (what a fork of the sns Main is given). */
+    /** {@return whether this selects exactly one device by index} What a fork of the sns Main is given. */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public boolean isSingleIndex() {
         return !all && tokens.size() == 1 && isIndex(tokens.get(0));
     }
 
-    /** As the option writes it: "all", "0,1", "GPU-5f2c". */
+    /** {@return the selection as the option writes it} For example "all", "0,1" or "GPU-5f2c". */
     @Override
     public String toString() {
         return all ? "all" : String.join(",", tokens);

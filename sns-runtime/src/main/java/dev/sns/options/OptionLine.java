@@ -20,16 +20,26 @@ public final class OptionLine {
     public static final class HelpRequested extends IllegalArgumentException {
         private static final long serialVersionUID = 1L;
 
+        /**
+         * Carries the help.
+         *
+         * @param help the help text to print, as the message
+         */
         public HelpRequested(String help) {
             super(help);
         }
     }
 
     /**
-     * The pairs of {@code line} in order (a later value of a key replaces an earlier one). Entries are
-     * separated by ';'; a value that holds one writes it {@code \;} (and a backslash {@code \\}). An
-     * entry without '=' or without a key is an error naming it; {@code help} throws
-     * {@link HelpRequested} with {@code helpText}.
+     * The pairs of a line, in order.
+     *
+     * @param line entries separated by ';' (a value that holds one writes it {@code \;}, and a
+     *     backslash {@code \\}); null or blank entries are skipped
+     * @param helpText what an entry {@code help} throws
+     * @return keys and values, trimmed, in order of first appearance; a later value of a key replaces
+     *     an earlier one
+     * @throws HelpRequested for an entry {@code help}, carrying {@code helpText}
+     * @throws IllegalArgumentException for an entry without '=' or without a key, naming it
      */
     public static Map<String, String> parse(String line, String helpText) {
         Map<String, String> out = new LinkedHashMap<>();
@@ -74,7 +84,13 @@ public final class OptionLine {
         return parts;
     }
 
-    /** The help table: key, default, accepted values, meaning. */
+    /**
+     * The help table.
+     *
+     * @param title the first line
+     * @param specs the options, in the order to list them
+     * @return the title, then per option its key, default, accepted values and meaning
+     */
     public static String help(String title, List<? extends OptionSpec> specs) {
         StringBuilder sb = new StringBuilder(title).append('\n');
         for (OptionSpec s : specs) {
@@ -84,7 +100,13 @@ public final class OptionLine {
         return sb.toString();
     }
 
-    /** The error for an unknown key: its name, a guess at the one meant, and the keys there are. */
+    /**
+     * The error for an unknown key.
+     *
+     * @param key the key as written
+     * @param specs the options there are
+     * @return an exception naming the key, a guess at the one meant, and the keys there are
+     */
     public static IllegalArgumentException unknown(String key, List<? extends OptionSpec> specs) {
         List<String> keys = new ArrayList<>();
         for (OptionSpec s : specs) {

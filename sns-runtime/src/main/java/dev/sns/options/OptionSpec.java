@@ -9,15 +9,15 @@ import org.apiguardian.api.API;
  */
 @API(status = API.Status.INTERNAL, since = "0.2.0")
 public interface OptionSpec {
-    /** The key, spelled the same in {@code -prof sns:key=value}, {@code @GpuTiming} and the builder. */
+    /** {@return the key} Spelled the same in {@code -prof sns:key=value}, {@code @GpuTiming} and the builder. */
     String key();
 
-    /** The accepted values in words, e.g. "plain|blocking|graph" or "n>=1|auto". */
+    /** {@return the accepted values in words} For example "plain|blocking|graph" or "n>=1|auto". */
     String values();
 
-    /** The default as text, e.g. "blocking" ("" for none). */
+    /** {@return the default as text} For example "blocking"; "" for none. */
     String defaultText();
 
-    /** One line saying what the option does. */
+    /** {@return one line saying what the option does} */
     String help();
 }

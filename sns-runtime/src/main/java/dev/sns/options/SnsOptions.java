@@ -155,99 +155,143 @@ public final class SnsOptions {
         }
     }
 
+    /** {@return the options sns uses unless told otherwise} The defaults suit a kernel of microseconds to milliseconds. */
     public static SnsOptions defaults() {
         return DEFAULTS;
     }
 
+    /** {@return a builder starting from the defaults} */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** A builder starting from these options. */
+    /** {@return a builder starting from these options} */
     public Builder toBuilder() {
         return new Builder(this);
     }
 
-    /** The measurement's name (not an option: a label for results and messages). */
+    /** {@return the measurement's name} Not an option: a label for results and messages; "" by default. */
     public String name() { return name; }
+    /** {@return the calls of the work before sampling (option {@code warmup})} After one discarded prime call; 10 by default. */
     public int warmup() { return warmup; }
+    /** {@return how long warming up lasts at least, in milliseconds (option {@code minWarmupMs})} 10 by default. */
     public double minWarmupMs() { return minWarmupMs; }
+    /** {@return the samples to take at least (option {@code iterations})} 100 by default. */
     public int iterations() { return iterations; }
+    /**
+     * {@return how long sampling lasts at least, in milliseconds (option {@code minSamplingMs})} Sampling
+     * goes on, whole windows at a time, until the samples add up to this; 0 (no floor) by default.
+     */
     public double minSamplingMs() { return minSamplingMs; }
+    /** {@return the windows the samples are split into (option {@code windows})} The interval resamples them; 10 by default. */
     public int windows() { return windows; }
-    /** Fixed calls per sample, or 0 for automatic. */
+    /** {@return the fixed calls per sample (option {@code innerReps})} 0 for automatic, the default. */
     public int innerReps() { return innerReps; }
+    /** {@return whether the calls per sample are calibrated} So each sample lasts about {@link #targetMs()}; the default. */
     public boolean autoInnerReps() { return innerReps == 0; }
-    /** The sample length automatic inner reps aim for, in milliseconds. */
+    /** {@return the sample length automatic inner reps aim for, in milliseconds (option {@code targetMs})} 1 by default. */
     public double targetMs() { return targetMs; }
+    /** {@return the most calls automatic inner reps put in one sample (option {@code maxInnerReps})} 2^20 by default. */
     public int maxInnerReps() { return maxInnerReps; }
+    /** {@return whether a buffer of twice the L2 is overwritten before every sample (option {@code flushL2})} Off by default. */
     public boolean flushL2() { return flushL2; }
-    /** Flush buffer size in bytes; 0 means twice the device's L2. */
+    /** {@return the flush buffer's size in bytes (option {@code flushBytes})} 0, the default, means twice the device's L2. */
     public long flushBytes() { return flushBytes; }
-    /** The nvidia-smi executable for clock policies; "" for the first on PATH. */
+    /** {@return the nvidia-smi executable clock policies run (option {@code smi})} "" for the first on PATH, the default. */
     public String smi() { return smi; }
-    /** The GPUs to measure on (option {@code devices}): {@code all}, CUDA indices, or UUID prefixes. */
+    /** {@return the GPUs to measure on (option {@code devices})} {@code all}, CUDA indices, or UUID prefixes; the first GPU by default. */
     public DeviceSelection devices() { return devices; }
+    /** {@return the timer (option {@code timer})} AUTO by default: CUDA events on a GPU, else the wall clock, loudly. */
     public TimerKind timer() { return timer; }
+    /** {@return how launches are kept out of the events (option {@code launch})} BLOCKING by default. */
     public LaunchMode launch() { return launch; }
-    /** Where the GPU timer records its events. */
+    /** {@return where the GPU timer records its events (option {@code eventStream})} TIMED by default. */
     public EventStream eventStream() { return eventStream; }
-    /** Whether an empty kernel is also timed, to report the launch overhead and the net time. */
+    /**
+     * {@return whether an empty kernel is also timed (option {@code launchOverhead})} To report the
+     * launch overhead and the net time; on by default.
+     */
     public boolean launchOverhead() { return launchOverhead; }
-    /** Whether to interleave, or {@code orDefault} when not set. */
+    /**
+     * Whether to interleave the workloads' samples in rounds.
+     *
+     * @param orDefault the caller's default (compare: true; measureMany: false)
+     * @return the option {@code interleave} when set, else {@code orDefault}
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public boolean interleave(boolean orDefault) { return interleave == null ? orDefault : interleave; }
+    /** {@return the declared floating-point operations per call (option {@code flopsPerCall})} NaN, the default, when not declared. */
     public double flopsPerCall() { return flopsPerCall; }
+    /** {@return the declared bytes moved per call (option {@code bytesPerCall})} Read plus written; NaN, the default, when not declared. */
     public double bytesPerCall() { return bytesPerCall; }
-    /** Confidence, resamples and seed (the options confidence, resamples, seed). */
+    /** {@return the bootstrap settings of every interval} The options {@code confidence}, {@code resamples} and {@code seed}. */
     public BootstrapSettings bootstrap() { return bootstrap; }
-    /** The verdict thresholds (the options faster, slower). */
+    /** {@return the verdict thresholds} The options {@code faster} and {@code slower}. */
     public VerdictThresholds thresholds() { return thresholds; }
-    /** How often telemetry samples the clocks during a window, in milliseconds. */
+    /** {@return how often telemetry samples the clocks during a window, in milliseconds (option {@code telemetryMs})} 2 by default. */
     public double telemetryMs() { return telemetryMs; }
-    /** Which speedup a comparison's verdict reads: raw (the default) or net of the launch overhead. */
+    /** {@return which speedup a comparison's verdict reads (option {@code verdictOn})} Raw, the default, or net of the launch overhead. */
     public SpeedupReading verdictOn() { return verdictOn; }
-    /** Whether each benchmark gets a kernel pass (CUPTI kernel records, apart from the samples). */
+    /** {@return whether each benchmark gets a kernel pass (option {@code kernels})} CUPTI kernel records, apart from the samples; off by default. */
     public boolean kernels() { return kernels; }
-    /** Calls the kernel pass records. */
+    /** {@return the calls the kernel pass records (option {@code kernelCalls})} 50 by default. */
     public int kernelCalls() { return kernelCalls; }
-    /** The precision declared flops are done in, for the share of the device's peak FLOP/s. */
+    /**
+     * {@return the precision declared flops are done in (option {@code precision})} For the share of the
+     * device's peak FLOP/s; FP32 by default.
+     */
     public Precision precision() { return precision; }
     /**
-     * How much the median of a repeat call varies on this host, in percent of the median (a standard
-     * deviation, from {@code SelfCheck.repeatability}); NaN when not known.
+     * {@return how much the median of a repeat call varies on this host, in percent of the median (option
+     * {@code repeatSdPct})} A standard deviation, from {@code SelfCheck.repeatability}; NaN, the default,
+     * when not known.
      */
     public double repeatSdPct() { return repeatSdPct; }
-    /** Streams the windows take in turn; 0: one per window, at most {@link #MAX_STREAMS}. */
+    /** {@return the streams a call's windows take in turn (option {@code streams})} 0, the default: one per window, at most {@link #MAX_STREAMS}. */
     public int streams() { return streams; }
-    /** The streams the windows of a call take in turn: {@link #streams()} resolved against the windows. */
+    /** {@return the streams the windows of a call take in turn} {@link #streams()} resolved against the windows. */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public int streamsPerCall() { return streams == 0 ? Math.min(MAX_STREAMS, windows) : streams; }
-    /** Whether energy windows are taken (off by default: the samples are then exactly as without sns energy). */
+    /**
+     * {@return whether energy windows are taken (option {@code energy})} Off by default: the samples are
+     * then exactly as without sns energy.
+     */
     public boolean energy() { return energy; }
-    /** Counter updates each energy window spans at least. */
+    /** {@return the counter updates each energy window spans at least (option {@code energyUpdates})} 5 by default. */
     public int energyUpdates() { return energyUpdates; }
-    /** Energy windows per workload (the Java API; under JMH every measurement iteration gives its own). */
+    /**
+     * {@return the energy windows per workload (option {@code energyWindows})} The Java API only: under
+     * JMH every measurement iteration gives its own. 10 by default.
+     */
     public int energyWindows() { return energyWindows; }
-    /** Whether idle power is measured before the work, for the reading above idle. */
+    /** {@return whether idle power is measured before the work (option {@code energyIdle})} For the reading above idle; on by default. */
     public boolean energyIdle() { return energyIdle; }
-    /** What to wait for, GPU idle, before each side's energy windows. */
+    /** {@return what to wait for, GPU idle, before each side's energy windows (option {@code energyCool})} NONE by default. */
     public EnergyCool energyCool() { return energyCool; }
-    /** An energy ratio's verdict margin: LESS_ENERGY above 1 + margin, MORE_ENERGY below 1 / (1 + margin). */
+    /**
+     * {@return an energy ratio's verdict margin (option {@code energyMargin})} LESS_ENERGY above
+     * 1 + margin, MORE_ENERGY below 1 / (1 + margin); 0.05 by default.
+     */
     public double energyMargin() { return energyMargin; }
 
     /**
-     * The clock policy for one device, named as {@code nvidia-smi -i} takes it: its UUID or PCI bus id
-     * (NVML numbers devices differently from CUDA, so an index is right only where the orders agree).
-     * A policy given as an object is returned as it is; nvidia-smi is looked for only when a policy
-     * needs it. Each call makes a new policy: its restore follows its own apply.
+     * The clock policy for one device. A policy given as an object is returned as it is; nvidia-smi is
+     * looked for only when a policy needs it. Each call makes a new policy: its restore follows its own
+     * apply.
+     *
+     * @param smiDevice the device as {@code nvidia-smi -i} takes it: its UUID or PCI bus id (NVML
+     *     numbers devices differently from CUDA, so an index is right only where the orders agree)
+     * @return the policy of the option {@code clocks}, or the one given to {@link Builder#clocks(ClockPolicy)}
      */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ClockPolicy clocks(String smiDevice) {
         return customClocks != null ? customClocks : ClockPolicies.parse(clocks, smi, smiDevice);
     }
 
-    /** The clock policy as option text, e.g. "unlocked" or "lock:1500" (never looks for nvidia-smi). */
+    /**
+     * {@return the clock policy as option text} For example "unlocked" or "lock:1500"; a policy given as
+     * an object describes itself. Never looks for nvidia-smi.
+     */
     public String clocksSpec() {
         return customClocks != null ? customClocks.describe() : clocks;
     }
@@ -256,14 +300,14 @@ public final class SnsOptions {
         return interleave == null ? "default" : interleave.toString();
     }
 
-    /** The sampling loop's view of these options. */
+    /** {@return the sampling loop's view of these options} Times in nanoseconds, as the loop counts them. */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public SamplingPlan samplingPlan() {
         return new SamplingPlan(warmup, minWarmupMs * 1e6, iterations, minSamplingMs * 1e6, windows,
                 innerReps, targetMs * 1e6, maxInnerReps);
     }
 
-    /** Every option as text, keyed and ordered as {@link TimingOptions#ALL} (for reports and logs). */
+    /** {@return every option as text, keyed and ordered as {@link TimingOptions#ALL}} For reports and logs. */
     public Map<String, String> describe() {
         Map<String, String> m = new LinkedHashMap<>();
         for (TimingOption<?> o : TimingOptions.ALL) {
@@ -366,8 +410,13 @@ public final class SnsOptions {
         }
 
         /**
-         * Sets the option {@code key} from its text form, as {@code -prof sns:key=value} writes it
-         * (see {@link TimingOptions}); a bad key or value is an error naming it and what is accepted.
+         * Sets an option from its text form, as {@code -prof sns:key=value} writes it (see
+         * {@link TimingOptions}).
+         *
+         * @param key the option's key
+         * @param value its value as text
+         * @return this builder
+         * @throws IllegalArgumentException for an unknown key or a bad value, naming it and what is accepted
          */
         public Builder set(String key, String value) {
             TimingOption<?> option = TimingOptions.find(key);
@@ -380,12 +429,24 @@ public final class SnsOptions {
             return this;
         }
 
+        /**
+         * Names the measurement: a label for results and messages, not an option.
+         *
+         * @param v the name, not null
+         * @return this builder
+         */
         public Builder name(String v) {
             this.name = Objects.requireNonNull(v, "name");
             return this;
         }
 
-        /** Calls before sampling, at least 0. */
+        /**
+         * Sets the calls of the work before sampling, after one discarded prime call.
+         *
+         * @param calls at least 0, at most {@value #MAX_WARMUP_CALLS}
+         * @return this builder
+         * @throws IllegalArgumentException if out of range
+         */
         public Builder warmup(int calls) {
             if (calls < 0 || calls > MAX_WARMUP_CALLS) {
                 throw new IllegalArgumentException("warmup must be between 0 and " + MAX_WARMUP_CALLS + " calls, got "
@@ -395,12 +456,26 @@ public final class SnsOptions {
             return this;
         }
 
+        /**
+         * Keeps warming up until the warm-up work took this long.
+         *
+         * @param ms milliseconds, from 0 to an hour
+         * @return this builder
+         * @throws IllegalArgumentException if out of range or NaN
+         */
         public Builder minWarmupMs(double ms) {
             this.minWarmupMs = bounded(ms, "minWarmupMs", MAX_PHASE_MS);
             return this;
         }
 
-        /** Samples to take, at least {@value SamplingPlan#MIN_ITERATIONS}. */
+        /**
+         * Sets the samples to take at least.
+         *
+         * @param n at least {@value SamplingPlan#MIN_ITERATIONS} (fewer cannot support a 95% interval), at
+         *     most what the sampling loop takes
+         * @return this builder
+         * @throws IllegalArgumentException if out of range
+         */
         public Builder iterations(int n) {
             if (n < SamplingPlan.MIN_ITERATIONS) {
                 throw new IllegalArgumentException("iterations must be at least " + SamplingPlan.MIN_ITERATIONS
@@ -414,12 +489,26 @@ public final class SnsOptions {
             return this;
         }
 
+        /**
+         * Keeps sampling, whole windows at a time, until the samples add up to this long.
+         *
+         * @param ms milliseconds, from 0 (no floor) to an hour
+         * @return this builder
+         * @throws IllegalArgumentException if out of range or NaN
+         */
         public Builder minSamplingMs(double ms) {
             this.minSamplingMs = bounded(ms, "minSamplingMs", MAX_PHASE_MS);
             return this;
         }
 
-        /** Windows the samples are split into (1 disables the windowed interval). */
+        /**
+         * Sets the windows the samples are split into; the interval resamples them. At most the
+         * iterations, which {@link #build()} checks.
+         *
+         * @param n at least 1 (1 disables the windowed interval)
+         * @return this builder
+         * @throws IllegalArgumentException if below 1
+         */
         public Builder windows(int n) {
             if (n < 1) {
                 throw new IllegalArgumentException("windows must be at least 1, got " + n);
@@ -428,7 +517,13 @@ public final class SnsOptions {
             return this;
         }
 
-        /** A fixed number of calls per sample. */
+        /**
+         * Sets a fixed number of calls per sample.
+         *
+         * @param n from 1 to {@value #MAX_INNER_REPS}
+         * @return this builder
+         * @throws IllegalArgumentException if out of range
+         */
         public Builder innerReps(int n) {
             if (n < 1) {
                 throw new IllegalArgumentException("innerReps must be at least 1, got " + n
@@ -442,13 +537,23 @@ public final class SnsOptions {
             return this;
         }
 
-        /** Calibrate calls per sample so each sample lasts about {@link #targetMs(double)}. */
+        /**
+         * Calibrates the calls per sample so each sample lasts about {@link #targetMs(double)} (the default).
+         *
+         * @return this builder
+         */
         public Builder autoInnerReps() {
             this.innerReps = 0;
             return this;
         }
 
-        /** The sample length automatic inner reps aim for, in milliseconds. */
+        /**
+         * Sets the sample length automatic inner reps aim for.
+         *
+         * @param ms milliseconds, positive, at most a minute
+         * @return this builder
+         * @throws IllegalArgumentException if out of range or NaN
+         */
         public Builder targetMs(double ms) {
             if (!(ms > 0) || !(ms <= MAX_TARGET_MS)) {
                 throw new IllegalArgumentException("targetMs must be positive and at most " + (long) MAX_TARGET_MS
@@ -458,6 +563,13 @@ public final class SnsOptions {
             return this;
         }
 
+        /**
+         * Sets the most calls automatic inner reps put in one sample.
+         *
+         * @param n from 1 to {@value #MAX_INNER_REPS}
+         * @return this builder
+         * @throws IllegalArgumentException if out of range
+         */
         public Builder maxInnerReps(int n) {
             if (n < 1 || n > MAX_INNER_REPS) {
                 throw new IllegalArgumentException("maxInnerReps must be between 1 and " + MAX_INNER_REPS + ", got " + n);
@@ -466,12 +578,24 @@ public final class SnsOptions {
             return this;
         }
 
+        /**
+         * Overwrites a buffer of twice the L2 before every sample, so each sample starts with a cold L2.
+         *
+         * @param v true to flush
+         * @return this builder
+         */
         public Builder flushL2(boolean v) {
             this.flushL2 = v;
             return this;
         }
 
-        /** Flush buffer size (0: twice the L2). Implies nothing unless flushL2 is on. */
+        /**
+         * Sets the flush buffer's size. Implies nothing unless {@link #flushL2(boolean)} is on.
+         *
+         * @param bytes from 0 (twice the device's L2) to 1 TiB
+         * @return this builder
+         * @throws IllegalArgumentException if out of range
+         */
         public Builder flushBytes(long bytes) {
             if (bytes < 0 || bytes > MAX_FLUSH_BYTES) {
                 throw new IllegalArgumentException("flushBytes must be between 0 (twice the L2) and " + MAX_FLUSH_BYTES
@@ -481,7 +605,14 @@ public final class SnsOptions {
             return this;
         }
 
-        /** The clock policy by name: {@code unlocked}, {@code max} or {@code lock:SM[,MEM][,power=W]}. */
+        /**
+         * Sets the clock policy by name, applied around the measurement (JMH: each fork).
+         *
+         * @param spec {@code unlocked}, {@code max} or {@code lock:SM[,MEM][,power=W]} (MHz, watts);
+         *     locking needs privileges
+         * @return this builder
+         * @throws IllegalArgumentException if the spec is malformed, saying what is accepted
+         */
         public Builder clocks(String spec) {
             ClockPolicies.validate(spec);
             this.clocks = spec.trim();
@@ -489,47 +620,89 @@ public final class SnsOptions {
             return this;
         }
 
-        /** A clock policy of your own (or one made with {@link ClockPolicies}), used as it is. */
+        /**
+         * Sets a clock policy of your own (or one made with {@link ClockPolicies}), used as it is.
+         *
+         * @param policy the policy, not null
+         * @return this builder
+         */
         public Builder clocks(ClockPolicy policy) {
             this.customClocks = Objects.requireNonNull(policy, "clocks");
             return this;
         }
 
-        /** The nvidia-smi executable clock policies run ("" for the first on PATH). */
+        /**
+         * Sets the nvidia-smi executable clock policies run.
+         *
+         * @param path its path, or "" for the first on PATH
+         * @return this builder
+         */
         public Builder smi(String path) {
             this.smi = Objects.requireNonNull(path, "smi").trim();
             return this;
         }
 
-        /** The GPUs to measure on: {@code all}, CUDA indices ({@code 0,1}) or UUID prefixes. */
+        /**
+         * Sets the GPUs to measure on.
+         *
+         * @param selection {@code all}, CUDA indices ({@code 0,1}) or UUID prefixes
+         * @return this builder
+         */
         public Builder devices(DeviceSelection selection) {
             this.devices = Objects.requireNonNull(selection, "devices");
             return this;
         }
 
-        /** The GPUs to measure on, as the option {@code devices} writes them. */
+        /**
+         * Sets the GPUs to measure on, as the option {@code devices} writes them.
+         *
+         * @param spec {@code all}, CUDA indices ({@code 0,1}) or UUID prefixes ({@code GPU-5f2c})
+         * @return this builder
+         * @throws IllegalArgumentException if the spec is malformed ({@link DeviceSelection#parse(String)})
+         */
         public Builder devices(String spec) {
             return devices(DeviceSelection.parse(spec));
         }
 
-        /** One GPU by CUDA index: {@code devices(String.valueOf(index))}. */
+        /**
+         * Sets one GPU by CUDA index: {@code devices(String.valueOf(index))}.
+         *
+         * @param index the CUDA index, at least 0
+         * @return this builder
+         * @throws IllegalArgumentException if {@code index} is negative
+         */
         public Builder device(int index) {
             return devices(DeviceSelection.index(index));
         }
 
+        /**
+         * Sets the timer.
+         *
+         * @param v CUDA events, the wall clock, or AUTO (events on a GPU, else the wall clock, loudly)
+         * @return this builder
+         */
         public Builder timer(TimerKind v) {
             this.timer = Objects.requireNonNull(v, "timer");
             return this;
         }
 
+        /**
+         * Sets how launches are kept out of the events.
+         *
+         * @param v the launch mode
+         * @return this builder
+         */
         public Builder launch(LaunchMode v) {
             this.launch = Objects.requireNonNull(v, "launch");
             return this;
         }
 
         /**
-         * Where the GPU timer records its events: {@link EventStream#LEGACY} orders with every
-         * blocking stream, for libraries that launch on streams of their own.
+         * Sets where the GPU timer records its events.
+         *
+         * @param v {@link EventStream#TIMED} (the default), or {@link EventStream#LEGACY}, which orders
+         *     with every blocking stream, for libraries that launch on streams of their own
+         * @return this builder
          */
         public Builder eventStream(EventStream v) {
             this.eventStream = Objects.requireNonNull(v, "eventStream");
@@ -537,66 +710,122 @@ public final class SnsOptions {
         }
 
         /**
-         * Also time an empty kernel launched the same way, and report the launch overhead and the
+         * Also times an empty kernel launched the same way, and reports the launch overhead and the
          * time net of it (GPU timer only; on by default, about a third more measuring time).
+         *
+         * @param v true to time the empty kernel
+         * @return this builder
          */
         public Builder launchOverhead(boolean v) {
             this.launchOverhead = v;
             return this;
         }
 
-        /** Interleave rounds (compare: on by default; measureMany: off by default); null: the default. */
+        /**
+         * Takes the workloads' samples in rounds, one sample of each per round.
+         *
+         * @param v true or false; null for the caller's default (compare: on; measureMany: off)
+         * @return this builder
+         */
         public Builder interleave(Boolean v) {
             this.interleave = v;
             return this;
         }
 
-        /** Floating-point operations per call, for a TFLOP/s column (NaN: not declared). */
+        /**
+         * Declares the floating-point operations per call, for a TFLOP/s column and the share of peak.
+         *
+         * @param v positive and finite, or NaN: not declared
+         * @return this builder
+         * @throws IllegalArgumentException if neither
+         */
         public Builder flopsPerCall(double v) {
             this.flopsPerCall = Double.isNaN(v) ? v : positive(v, "flopsPerCall");
             return this;
         }
 
-        /** Bytes moved per call (read plus written), for a GB/s column (NaN: not declared). */
+        /**
+         * Declares the bytes moved per call (read plus written), for a GB/s column and the share of peak.
+         *
+         * @param v positive and finite, or NaN: not declared
+         * @return this builder
+         * @throws IllegalArgumentException if neither
+         */
         public Builder bytesPerCall(double v) {
             this.bytesPerCall = Double.isNaN(v) ? v : positive(v, "bytesPerCall");
             return this;
         }
 
-        /** Two-sided confidence level of every interval, in (0, 1). */
+        /**
+         * Sets the two-sided confidence level of every interval.
+         *
+         * @param v in (0, 1): 0.95 (the default) for 95%
+         * @return this builder
+         * @throws IllegalArgumentException if outside (0, 1)
+         */
         public Builder confidence(double v) {
             new BootstrapSettings(v, resamples, seed);
             this.confidence = v;
             return this;
         }
 
-        /** Bootstrap resamples, at least {@value BootstrapSettings#MIN_RESAMPLES}. */
+        /**
+         * Sets the bootstrap resamples of every interval.
+         *
+         * @param v from {@value BootstrapSettings#MIN_RESAMPLES} to {@value BootstrapSettings#MAX_RESAMPLES}
+         * @return this builder
+         * @throws IllegalArgumentException if out of range
+         */
         public Builder resamples(int v) {
             new BootstrapSettings(confidence, v, seed);
             this.resamples = v;
             return this;
         }
 
-        /** The seed of every resampling and round order: the same samples always give the same interval. */
+        /**
+         * Sets the seed of every resampling and round order: the same samples always give the same interval.
+         *
+         * @param v any long
+         * @return this builder
+         */
         public Builder seed(long v) {
             this.seed = v;
             return this;
         }
 
-        /** FASTER when a speedup interval's lower bound is above this (at least 1). */
+        /**
+         * Sets the FASTER threshold: a speedup interval's lower bound must be above it.
+         *
+         * @param v at least 1 and finite (1.2, the default: at least a 20% speedup)
+         * @return this builder
+         * @throws IllegalArgumentException if out of range
+         */
         public Builder faster(double v) {
             new VerdictThresholds(v, slower);
             this.faster = v;
             return this;
         }
 
-        /** SLOWER when a speedup interval's upper bound is below this (in (0, 1]). */
+        /**
+         * Sets the SLOWER threshold: a speedup interval's upper bound must be below it.
+         *
+         * @param v in (0, 1] (0.95, the default: at least a 5% slowdown)
+         * @return this builder
+         * @throws IllegalArgumentException if out of range
+         */
         public Builder slower(double v) {
             new VerdictThresholds(faster, v);
             this.slower = v;
             return this;
         }
 
+        /**
+         * Sets how often telemetry samples the clocks during a window.
+         *
+         * @param ms milliseconds, from {@value #MIN_TELEMETRY_MS} to a minute
+         * @return this builder
+         * @throws IllegalArgumentException if out of range or NaN
+         */
         public Builder telemetryMs(double ms) {
             if (!(ms >= MIN_TELEMETRY_MS) || !(ms <= MAX_TARGET_MS)) {
                 throw new IllegalArgumentException("telemetryMs must be between " + MIN_TELEMETRY_MS + " and "
@@ -610,6 +839,9 @@ public final class SnsOptions {
          * Which speedup a comparison's verdict reads: {@link SpeedupReading#RAW} (the default: what a
          * caller pays per call) or {@link SpeedupReading#NET} (net of each side's launch overhead: the
          * kernels' own cost). Both are always reported; the comparison says which one it read.
+         *
+         * @param v the reading
+         * @return this builder
          */
         public Builder verdictOn(SpeedupReading v) {
             this.verdictOn = Objects.requireNonNull(v, "verdictOn");
@@ -620,13 +852,22 @@ public final class SnsOptions {
          * A kernel pass per benchmark: after the samples (JMH: before the fork's first sample), the
          * work's calls are run with CUPTI's kernel records on, for a table of the kernels one call
          * launches. Off by default; never mixed into the samples, because recording slows launches.
+         *
+         * @param v true for a kernel pass
+         * @return this builder
          */
         public Builder kernels(boolean v) {
             this.kernels = v;
             return this;
         }
 
-        /** Calls the kernel pass records, each alone and synchronized (1 to {@value #MAX_KERNEL_CALLS}). */
+        /**
+         * Sets the calls the kernel pass records, each alone and synchronized.
+         *
+         * @param n from 1 to {@value #MAX_KERNEL_CALLS}
+         * @return this builder
+         * @throws IllegalArgumentException if out of range
+         */
         public Builder kernelCalls(int n) {
             if (n < 1 || n > MAX_KERNEL_CALLS) {
                 throw new IllegalArgumentException("kernelCalls must be between 1 and " + MAX_KERNEL_CALLS + ", got " + n);
@@ -635,7 +876,12 @@ public final class SnsOptions {
             return this;
         }
 
-        /** The precision declared flops are done in: which peak FLOP/s their share is read against. */
+        /**
+         * Sets the precision declared flops are done in: which peak FLOP/s their share is read against.
+         *
+         * @param v the precision
+         * @return this builder
+         */
         public Builder precision(Precision v) {
             this.precision = Objects.requireNonNull(v, "precision");
             return this;
@@ -646,6 +892,10 @@ public final class SnsOptions {
          * median (a standard deviation), as {@code SelfCheck.repeatability} measured it. Results then
          * carry, beside their own interval (which covers the call's own median), the interval a
          * repeat call falls in. NaN: not known (the default).
+         *
+         * @param pct from 0 to 100 percent of the median, or NaN
+         * @return this builder
+         * @throws IllegalArgumentException if out of range
          */
         public Builder repeatSdPct(double pct) {
             if (!Double.isNaN(pct) && !(pct >= 0 && pct <= 100)) {
@@ -663,6 +913,10 @@ public final class SnsOptions {
          * variation into the interval. 0 (the default): one stream per window, at most
          * {@value #MAX_STREAMS}; 1: every window on one stream (for work that keeps the first stream
          * it is given, e.g. a library handle bound to it once).
+         *
+         * @param n from 0 to {@value #MAX_STREAMS}
+         * @return this builder
+         * @throws IllegalArgumentException if out of range
          */
         public Builder streams(int n) {
             if (n < 0 || n > MAX_STREAMS) {
@@ -678,13 +932,22 @@ public final class SnsOptions {
          * the work runs in windows of whole energy-counter updates, for joules per call and watts
          * with intervals; idle power before the work gives the reading above idle. Where the counter
          * cannot be read, one line says so and the timing goes on without energy.
+         *
+         * @param v true for energy windows
+         * @return this builder
          */
         public Builder energy(boolean v) {
             this.energy = v;
             return this;
         }
 
-        /** Counter updates each energy window spans at least (1 to {@value #MAX_ENERGY_UPDATES}). */
+        /**
+         * Sets the counter updates each energy window spans at least (about 100 ms each on an H200).
+         *
+         * @param n from 1 to {@value #MAX_ENERGY_UPDATES}
+         * @return this builder
+         * @throws IllegalArgumentException if out of range
+         */
         public Builder energyUpdates(int n) {
             if (n < 1 || n > MAX_ENERGY_UPDATES) {
                 throw new IllegalArgumentException("energyUpdates must be between 1 and " + MAX_ENERGY_UPDATES + ", got " + n);
@@ -693,7 +956,13 @@ public final class SnsOptions {
             return this;
         }
 
-        /** Energy windows per workload, at least 2 for an interval (to {@value #MAX_ENERGY_WINDOWS}). */
+        /**
+         * Sets the energy windows per workload (the Java API; under JMH each measurement iteration gives its own).
+         *
+         * @param n from 2 (an interval needs two) to {@value #MAX_ENERGY_WINDOWS}
+         * @return this builder
+         * @throws IllegalArgumentException if out of range
+         */
         public Builder energyWindows(int n) {
             if (n < 2 || n > MAX_ENERGY_WINDOWS) {
                 throw new IllegalArgumentException("energyWindows must be between 2 and " + MAX_ENERGY_WINDOWS + ", got "
@@ -703,24 +972,46 @@ public final class SnsOptions {
             return this;
         }
 
-        /** Whether idle power is measured before the work (about a second), for the reading above idle. */
+        /**
+         * Measures idle power before the work (about a second), for the reading above idle.
+         *
+         * @param v true to measure it (the default)
+         * @return this builder
+         */
         public Builder energyIdle(boolean v) {
             this.energyIdle = v;
             return this;
         }
 
-        /** What to wait for, GPU idle, before each side's energy windows: none, a time, or a temperature band. */
+        /**
+         * Sets what to wait for, GPU idle, before each side's energy windows.
+         *
+         * @param v none, a time, or a temperature to cool to
+         * @return this builder
+         */
         public Builder energyCool(EnergyCool v) {
             this.energyCool = Objects.requireNonNull(v, "energyCool");
             return this;
         }
 
-        /** The energy verdict's margin, in (0, 1]: 0.05 asks the whole interval to show a 5% difference. */
+        /**
+         * Sets the energy verdict's margin.
+         *
+         * @param v in (0, 1]: 0.05 asks the whole interval to show a 5% difference
+         * @return this builder
+         * @throws IllegalArgumentException if out of range
+         */
         public Builder energyMargin(double v) {
             this.energyMargin = EnergyVerdict.checkMargin(v);
             return this;
         }
 
+        /**
+         * Checks the options together.
+         *
+         * @return the options
+         * @throws IllegalArgumentException if there are more windows than iterations
+         */
         public SnsOptions build() {
             return new SnsOptions(this);
         }

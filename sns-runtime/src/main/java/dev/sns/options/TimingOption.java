@@ -64,11 +64,12 @@ public final class TimingOption<T> implements OptionSpec {
         return help;
     }
 
+    /** {@return where the option may be set} */
     public Scope scope() {
         return scope;
     }
 
-    /** For an {@link Scope#API} option: what does its job under JMH, e.g. "JMH's -i". */
+    /** {@return what does the option's job under JMH} For an {@link Scope#API} option, e.g. "JMH's -i"; "" for the others. */
     public String notUnderJmh() {
         return notUnderJmh;
     }
@@ -78,7 +79,12 @@ public final class TimingOption<T> implements OptionSpec {
         return show(SnsOptions.defaults());
     }
 
-    /** The option's value in {@code o}, as text in the form {@link #apply} reads. */
+    /**
+     * The option's value, as text.
+     *
+     * @param o the options to read it from
+     * @return its value in {@code o}, in the form {@link #apply} reads
+     */
     public String show(SnsOptions o) {
         return show.apply(o);
     }

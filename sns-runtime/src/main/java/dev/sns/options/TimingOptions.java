@@ -151,7 +151,14 @@ public final class TimingOptions {
                     "GpuBlackhole.declareWork(flops, bytes) in the benchmark", v -> declared("bytesPerCall", v),
                     SnsOptions.Builder::bytesPerCall, o -> num(o.bytesPerCall())));
 
-    /** The option named {@code key}, or an error naming it, a guess, and the keys there are. */
+    /**
+     * The option with a key.
+     *
+     * @param key the key as written
+     * @return the option named {@code key}
+     * @throws IllegalArgumentException if there is none, naming it, a guess, and the keys there are
+     *     (or what replaced a key of an earlier version)
+     */
     public static TimingOption<?> find(String key) {
         for (TimingOption<?> o : ALL) {
             if (o.key().equals(key)) {
@@ -167,15 +174,24 @@ public final class TimingOptions {
                     + "UUID prefix (-prof sns:devices lists them)");
 
     /**
-     * The error for a key no option has: what replaced it when it is a key of an earlier version, else
-     * its name, a guess and the keys there are.
+     * The error for a key no option has.
+     *
+     * @param key the key as written
+     * @param specs the options there are
+     * @return an exception saying what replaced the key when it is a key of an earlier version, else
+     *     naming it, a guess and the keys there are
      */
     public static IllegalArgumentException unknown(String key, List<? extends OptionSpec> specs) {
         String renamed = RENAMED.get(key);
         return renamed != null ? new IllegalArgumentException("sns option " + renamed) : OptionLine.unknown(key, specs);
     }
 
-    /** The options settable in these scopes, in table order. */
+    /**
+     * The options of some scopes.
+     *
+     * @param scopes the scopes wanted
+     * @return the options settable in any of them, in table order
+     */
     public static List<TimingOption<?>> in(TimingOption.Scope... scopes) {
         List<TimingOption<?>> out = new ArrayList<>();
         for (TimingOption<?> o : ALL) {
@@ -201,8 +217,13 @@ public final class TimingOptions {
     }
 
     /**
-     * An int; a number past the int range is an error naming it, never a wrapped value. The one integer
-     * reader of the option text (the JMH run's own keys use it too).
+     * Reads an int. The one integer reader of the option text (the JMH run's own keys use it too).
+     *
+     * @param key the option's key, for the error
+     * @param v the text, blanks around it ignored
+     * @return its value
+     * @throws IllegalArgumentException if the text is no integer, or one past the int range (never a
+     *     wrapped value), naming the key
      */
     public static int integer(String key, String v) {
         long x = longValue(key, v);
@@ -246,7 +267,13 @@ public final class TimingOptions {
         throw new IllegalArgumentException(key + " must be one of true, false, got '" + v + "'");
     }
 
-    /** A seed in decimal, or in hex after "0x". */
+    /**
+     * Reads a seed.
+     *
+     * @param v a long in decimal, or in hex after "0x" (up to 16 hex digits, as unsigned)
+     * @return the seed
+     * @throws IllegalArgumentException if it is neither
+     */
     public static long seed(String v) {
         String s = v.trim().toLowerCase(Locale.ROOT);
         try {
@@ -256,7 +283,12 @@ public final class TimingOptions {
         }
     }
 
-    /** A seed as options and reports write it: "0x" and upper-case hex. */
+    /**
+     * Writes a seed.
+     *
+     * @param seed the seed
+     * @return it as options and reports write it: "0x" and upper-case hex, e.g. "0xC0FFEE"
+     */
     public static String hex(long seed) {
         return "0x" + Long.toHexString(seed).toUpperCase(Locale.ROOT);
     }

@@ -10,7 +10,8 @@ import org.apiguardian.api.API;
  * stable profiling"); waiting puts both sides on the same footing.
  *
  * @param seconds a fixed wait in seconds (0: none)
- * @param maxTemperatureC wait until the GPU is at most this hot (NaN: no temperature band)
+ * @param maxTemperatureC wait until the GPU is at most this hot, in degrees Celsius (NaN: no
+ *     temperature band)
  */
 @API(status = API.Status.STABLE, since = "0.2.0")
 public record EnergyCool(double seconds, double maxTemperatureC) {
@@ -20,6 +21,14 @@ public record EnergyCool(double seconds, double maxTemperatureC) {
     /** No wait. */
     public static final EnergyCool NONE = new EnergyCool(0, Double.NaN);
 
+    /**
+     * Checks the wait.
+     *
+     * @param seconds a fixed wait in seconds, from 0 (none) to an hour
+     * @param maxTemperatureC wait until the GPU is at most this hot, in degrees Celsius, in (0, 120);
+     *     NaN: no temperature band
+     * @throws IllegalArgumentException if either is out of range
+     */
     public EnergyCool {
         if (!(seconds >= 0) || seconds > MAX_WAIT_SECONDS * 30) {
             throw new IllegalArgumentException("a cool-down must be between 0 and " + (long) (MAX_WAIT_SECONDS * 30)
@@ -30,7 +39,13 @@ public record EnergyCool(double seconds, double maxTemperatureC) {
         }
     }
 
-    /** Reads "none", "Ns" (seconds, e.g. 10s) or "TC" (degrees Celsius, e.g. 45C). */
+    /**
+     * Reads the option's text.
+     *
+     * @param text "none", "Ns" (seconds, e.g. 10s) or "TC" (degrees Celsius, e.g. 45C)
+     * @return the wait it names
+     * @throws IllegalArgumentException for any other text, or a value out of range
+     */
     public static EnergyCool parse(String text) {
         String s = text.trim();
         if (s.equals("none")) {
@@ -50,10 +65,12 @@ public record EnergyCool(double seconds, double maxTemperatureC) {
                 + "(45C), got '" + text + "'");
     }
 
+    /** {@return whether there is anything to wait for} False for {@link #NONE}. */
     public boolean waits() {
         return seconds > 0 || !Double.isNaN(maxTemperatureC);
     }
 
+    /** {@return the wait as the option {@code energyCool} writes it} "none", "10s" or "45C". */
     @Override
     public String toString() {
         if (!waits()) {

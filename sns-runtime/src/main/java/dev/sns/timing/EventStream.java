@@ -17,7 +17,13 @@ public enum EventStream {
      */
     LEGACY;
 
-    /** Parses "timed" or "legacy" (any case), naming the accepted values on a bad one. */
+    /**
+     * Reads the option's text.
+     *
+     * @param s "timed" or "legacy", in any case, surrounding blanks ignored
+     * @return the value it names
+     * @throws IllegalArgumentException for any other text, naming the accepted values
+     */
     public static EventStream parse(String s) {
         try {
             return valueOf(s.trim().toUpperCase(Locale.ROOT));
@@ -26,6 +32,7 @@ public enum EventStream {
         }
     }
 
+    /** {@return the value as the option {@code eventStream} writes it} The name in lower case. */
     @Override
     public String toString() {
         return name().toLowerCase(Locale.ROOT);

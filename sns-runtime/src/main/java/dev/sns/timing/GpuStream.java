@@ -37,18 +37,25 @@ public interface GpuStream {
         }
     };
 
-    /** The native stream handle (a CUstream address); 0 for the legacy default stream or the host. */
+    /** {@return the native stream handle (a CUstream address)} 0 for the legacy default stream or the host. */
     long handle();
 
-    /** Index of the device the stream belongs to; -1 for the host. */
+    /** {@return the CUDA index of the device the stream belongs to} -1 for the host. */
     int deviceIndex();
 
-    /** Whether this is the host pseudo-stream of the wall-clock timer. */
+    /** {@return whether this is the host pseudo-stream of the wall-clock timer} Work given it runs on the calling thread. */
     boolean isHost();
 
     /**
-     * The stream as a type of a GPU library, e.g. {@code jcuda.driver.CUstream}, so that sns's own
-     * interfaces never import one.
+     * The stream as a type of a GPU library, so that sns's own interfaces never import one. Take it at
+     * each call of the work, not once: the windows of a call run on streams in turn.
+     *
+     * @param type what to unwrap to: for a CUDA stream {@code jcuda.driver.CUstream},
+     *     {@code dev.sns.gpu.cuda.CudaStream} or {@code dev.sns.gpu.cuda.CudaContext}
+     * @param <T> the type asked for
+     * @return the stream (or its context) as that type
+     * @throws IllegalArgumentException if the stream cannot be that type, naming the types it can be
+     * @throws UnsupportedOperationException on the host pseudo-stream, which has no GPU stream
      */
     <T> T unwrap(Class<T> type);
 }

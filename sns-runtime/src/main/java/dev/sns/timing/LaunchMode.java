@@ -19,7 +19,13 @@ public enum LaunchMode {
     /** The inner reps are captured once into a CUDA graph and each sample replays it. */
     GRAPH;
 
-    /** Parses "plain", "blocking" or "graph" (any case), naming the accepted values on a bad one. */
+    /**
+     * Reads the option's text.
+     *
+     * @param s "plain", "blocking" or "graph", in any case, surrounding blanks ignored
+     * @return the value it names
+     * @throws IllegalArgumentException for any other text, naming the accepted values
+     */
     public static LaunchMode parse(String s) {
         try {
             return valueOf(s.trim().toUpperCase(Locale.ROOT));
@@ -28,6 +34,7 @@ public enum LaunchMode {
         }
     }
 
+    /** {@return the value as the option {@code launch} writes it} The name in lower case. */
     @Override
     public String toString() {
         return name().toLowerCase(Locale.ROOT);

@@ -13,7 +13,13 @@ public enum TimerKind {
     /** The host wall clock, for CPU work (GPU launches timed this way measure only their enqueueing). */
     WALL;
 
-    /** Parses "auto", "cuda" or "wall" (any case), naming the accepted values on a bad one. */
+    /**
+     * Reads the option's text.
+     *
+     * @param s "auto", "cuda" or "wall", in any case, surrounding blanks ignored
+     * @return the value it names
+     * @throws IllegalArgumentException for any other text, naming the accepted values
+     */
     public static TimerKind parse(String s) {
         try {
             return valueOf(s.trim().toUpperCase(Locale.ROOT));
@@ -22,6 +28,7 @@ public enum TimerKind {
         }
     }
 
+    /** {@return the value as the option {@code timer} writes it} The name in lower case. */
     @Override
     public String toString() {
         return name().toLowerCase(Locale.ROOT);

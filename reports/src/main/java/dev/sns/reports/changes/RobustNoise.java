@@ -34,7 +34,7 @@ public final class RobustNoise {
     }
 
     /**
-     * The standard normal quantile: the z with P(Z <= z) = p (Acklam's rational approximation,
+     * The standard normal quantile: the z with {@code P(Z <= z) = p} (Acklam's rational approximation,
      * relative error below 1.2e-9).
      */
     public static double normalQuantile(double p) {

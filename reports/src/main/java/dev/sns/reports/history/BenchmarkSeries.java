@@ -32,7 +32,7 @@ public record BenchmarkSeries(String benchmarkId, String device, String fingerpr
         return points.stream().filter(HistoryPoint::measured).toList();
     }
 
-    /** This series with only its last {@code count} points (all when count <= 0 or larger). */
+    /** This series with only its last {@code count} points (all when {@code count <= 0} or larger). */
     public BenchmarkSeries last(int count) {
         if (count <= 0 || count >= points.size()) {
             return this;

@@ -25,6 +25,6 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.METHOD)
 public @interface Baseline {
-    /** The baseline benchmark: a method name of this class, or Class.method (qualified as needed). */
+    /** {@return the baseline benchmark} A method name of this class, or Class.method (qualified as needed). */
     String value();
 }

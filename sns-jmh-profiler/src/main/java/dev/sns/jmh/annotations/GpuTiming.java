@@ -24,6 +24,6 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.METHOD, ElementType.TYPE})
 public @interface GpuTiming {
-    /** The options, {@code key=value;key=value}. */
+    /** {@return the options, {@code key=value;key=value}} Per-benchmark options only, as listed above. */
     String value();
 }

@@ -45,7 +45,13 @@ public final class CudaContext {
         }
     }
 
-    /** The primary context of a device, current on the calling thread. */
+    /**
+     * The primary context of a device, current on the calling thread.
+     *
+     * @param index the device's CUDA index (after {@code CUDA_VISIBLE_DEVICES})
+     * @return its primary context, retained on first use and shared for the life of the JVM
+     * @throws CudaException if the driver refuses (no such device, say), with the call and a hint
+     */
     public static CudaContext primary(int index) {
         CudaContext c = PRIMARY.computeIfAbsent(index, CudaContext::new);
         c.makeCurrent();
@@ -56,6 +62,11 @@ public final class CudaContext {
      * The context of the device {@code stream} belongs to, current on the calling thread: how a
      * benchmark given a stream (by {@code GpuBlackhole.stream()} or a {@code Workload}) reaches
      * CUDA to allocate memory and load modules.
+     *
+     * @param stream a stream sns gave the work
+     * @return the context of its device, now current on this thread
+     * @throws IllegalStateException if the stream is the wall-clock timer's host stream, which has no
+     *     CUDA context
      */
     public static CudaContext of(GpuStream stream) {
         if (stream.isHost()) {
@@ -67,11 +78,16 @@ public final class CudaContext {
         return c;
     }
 
-    /** Makes this context current on the calling thread (JCuda calls need one). */
+    /**
+     * Makes this context current on the calling thread (JCuda calls need one).
+     *
+     * @throws CudaException if the driver refuses
+     */
     public void makeCurrent() {
         check(JCudaDriver.cuCtxSetCurrent(context), "cuCtxSetCurrent", "device=" + index);
     }
 
+    /** {@return the device's CUDA index} */
     public int index() {
         return index;
     }
@@ -80,25 +96,41 @@ public final class CudaContext {
         return device;
     }
 
-    /** Creates a stream on this device (a blocking stream, so it orders with the legacy default stream). */
+    /**
+     * Creates a stream on this device: a blocking stream, so it orders with the legacy default stream.
+     *
+     * @return the new stream; close it to destroy it
+     * @throws CudaException if the driver refuses
+     */
     public CudaStream createStream() {
         makeCurrent();
         return CudaStream.create(this);
     }
 
-    /** Allocates device memory. */
+    /**
+     * Allocates device memory. Allocate outside the timed work: a {@code Workload} must not.
+     *
+     * @param bytes the size, positive
+     * @return the buffer; close it to free it
+     * @throws IllegalArgumentException if {@code bytes} is not positive
+     * @throws CudaException if the driver refuses (out of memory, say), with a hint
+     */
     public DeviceBuffer allocate(long bytes) {
         makeCurrent();
         return DeviceBuffer.allocate(this, bytes);
     }
 
-    /** Waits for all work on this device. */
+    /**
+     * Waits for all work on this device.
+     *
+     * @throws CudaException if the driver reports an error of the work (a failed kernel, say)
+     */
     public void synchronize() {
         makeCurrent();
         check(JCudaDriver.cuCtxSynchronize(), "cuCtxSynchronize", "device=" + index);
     }
 
-    /** The device's description. */
+    /** {@return the device's description} Name, UUID, PCI bus id, compute capability, memory, SMs, L2. */
     public GpuDevice describe() {
         return CudaProbe.describe(index, device);
     }
@@ -109,7 +141,7 @@ public final class CudaContext {
         return v[0];
     }
 
-    /** The L2 cache size in bytes. */
+    /** {@return the device's L2 cache size, in bytes} What a flush or a {@code Rotating} ring must exceed. */
     public long l2Bytes() {
         return attribute(device, CUdevice_attribute.CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE, "L2_CACHE_SIZE");
     }

@@ -148,8 +148,13 @@ public final class CudaEventTimer extends RegionTimer {
     /**
      * Opens a timer on a new stream of {@code device} (one drawn from a pool: {@link #drawStreams}).
      *
+     * @param device the device's CUDA index
+     * @param mode how launches are kept out of the events
+     * @param flushL2 whether to flush the L2 before every region
      * @param flushBytes flush buffer size, 0 for twice the L2 (ignored unless {@code flushL2})
      * @param legacyEvents record the events on the legacy default stream
+     * @return the timer, its events created; close it to free them
+     * @throws CudaException if the driver refuses
      */
     public static CudaEventTimer open(int device, LaunchMode mode, boolean flushL2, long flushBytes,
                                       boolean legacyEvents) {
@@ -159,13 +164,28 @@ public final class CudaEventTimer extends RegionTimer {
     /**
      * As above, the windows taking {@code streams} streams in turn (window w on stream w mod
      * streams), drawn from a pool: see {@link #windowStarting}.
+     *
+     * @param device the device's CUDA index
+     * @param mode how launches are kept out of the events
+     * @param flushL2 whether to flush the L2 before every region
+     * @param flushBytes flush buffer size, 0 for twice the L2 (ignored unless {@code flushL2})
+     * @param legacyEvents record the events on the legacy default stream
+     * @param streams how many streams the windows take in turn, at least 1
+     * @return the timer, its events created; close it to free them
+     * @throws IllegalArgumentException if {@code streams} is below 1
+     * @throws CudaException if the driver refuses
      */
     public static CudaEventTimer open(int device, LaunchMode mode, boolean flushL2, long flushBytes,
                                       boolean legacyEvents, int streams) {
         return new CudaEventTimer(CudaContext.primary(device), mode, flushL2, flushBytes, legacyEvents, streams);
     }
 
-    /** sns's own kernels (blocking, spin) for a device, loaded once. */
+    /**
+     * sns's own kernels (blocking, spin, empty) for a device, loaded once.
+     *
+     * @param context the device's context
+     * @return the module, shared: do not close it
+     */
     public static PtxModule snsKernels(CudaContext context) {
         return SNS_KERNELS.computeIfAbsent(context.index(),
                 i -> PtxModule.load(context, CudaEventTimer.class, "sns_kernels.ptx"));
@@ -247,12 +267,12 @@ public final class CudaEventTimer extends RegionTimer {
         return timedStream;
     }
 
-    /** The current window's stream with its JCuda handle. */
+    /** {@return the current window's stream, with its JCuda handle} */
     public CudaStream cudaStream() {
         return stream;
     }
 
-    /** Streams the windows take in turn (1: one stream). */
+    /** {@return how many streams the windows take in turn} 1: all on one stream. */
     public int streamCount() {
         return streamCount;
     }
@@ -308,6 +328,7 @@ public final class CudaEventTimer extends RegionTimer {
         }
     }
 
+    /** {@return how launches are kept out of the events} */
     public LaunchMode mode() {
         return mode;
     }

@@ -9,6 +9,7 @@ import jcuda.driver.JCudaDriver;
  */
 public final class CudaException extends RuntimeException {
     private static final long serialVersionUID = 1L;
+    /** The CUresult code of the failed call. */
     private final int code;
 
     CudaException(String call, String context, int code, String hint) {
@@ -17,7 +18,7 @@ public final class CudaException extends RuntimeException {
         this.code = code;
     }
 
-    /** The CUresult code. */
+    /** {@return the CUresult code of the failed call} For example {@code CUresult.CUDA_ERROR_OUT_OF_MEMORY}. */
     public int code() {
         return code;
     }

@@ -26,7 +26,12 @@ public final class CudaProbe {
      */
     public record Found(List<GpuDevice> devices, String driverVersion) {}
 
-    /** Initialises the driver and describes every device. */
+    /**
+     * Initialises the driver and describes every device.
+     *
+     * @return the devices by CUDA index and the driver's version; no devices when it sees none
+     * @throws CudaException if a driver call fails
+     */
     public static Found probe() {
         CudaContext.init();
         int[] count = new int[1];

@@ -30,21 +30,31 @@ public final class CudaStream implements GpuStream, AutoCloseable {
         return new CudaStream(context, s, true);
     }
 
-    /** The legacy default stream (stream 0), which orders with every blocking stream of the context. */
+    /**
+     * The legacy default stream (stream 0), which orders with every blocking stream of the context.
+     *
+     * @param context the context whose default stream it is
+     * @return the stream; closing it does nothing (sns did not create it)
+     */
     public static CudaStream legacy(CudaContext context) {
         return new CudaStream(context, new CUstream(), false);
     }
 
-    /** JCuda's handle. */
+    /** {@return JCuda's handle of the stream} For launching work and library calls. */
     public CUstream cu() {
         return stream;
     }
 
+    /** {@return the context of the stream's device} */
     public CudaContext context() {
         return context;
     }
 
-    /** Waits for all work queued on this stream. */
+    /**
+     * Waits for all work queued on this stream. Never inside a {@code Workload}: sns decides when to wait.
+     *
+     * @throws CudaException if the driver reports an error of the work
+     */
     public void synchronize() {
         check(JCudaDriver.cuStreamSynchronize(stream), "cuStreamSynchronize", toString());
     }

@@ -30,11 +30,12 @@ public final class DeviceBuffer implements AutoCloseable {
         return new DeviceBuffer(context, p, bytes);
     }
 
-    /** JCuda's device pointer, for kernel arguments and library calls. */
+    /** {@return JCuda's device pointer} For kernel arguments and library calls. */
     public CUdeviceptr ptr() {
         return ptr;
     }
 
+<<<<<<< HEAD
     /**
      * The buffer's device address, for libraries bound through JNA (cuBLAS, cuFFT) that take
      * {@code void*} device pointers.
@@ -45,11 +46,21 @@ public final class DeviceBuffer implements AutoCloseable {
         return CudaStream.nativePointer(ptr);
     }
 
+=======
+    /** {@return the buffer's size, in bytes} */
+>>>>>>> javadoc
     public long bytes() {
         return bytes;
     }
 
-    /** Copies floats from the host (synchronously). */
+    /**
+     * Copies floats from the host, synchronously, to the start of the buffer.
+     *
+     * @param host the values; at most {@code bytes() / 4} of them
+     * @return this buffer
+     * @throws IllegalArgumentException if they do not fit
+     * @throws CudaException if the copy fails
+     */
     public DeviceBuffer copyFrom(float[] host) {
         checkFits((long) host.length * Sizeof.FLOAT, "copyFrom(float[" + host.length + "])");
         check(JCudaDriver.cuMemcpyHtoD(ptr, Pointer.to(host), (long) host.length * Sizeof.FLOAT), "cuMemcpyHtoD",
@@ -57,7 +68,14 @@ public final class DeviceBuffer implements AutoCloseable {
         return this;
     }
 
-    /** Copies floats to the host (synchronously). */
+    /**
+     * Copies floats to the host, synchronously, from the start of the buffer.
+     *
+     * @param host where to copy them; its length says how many, at most {@code bytes() / 4}
+     * @return {@code host}, filled
+     * @throws IllegalArgumentException if they do not fit
+     * @throws CudaException if the copy fails
+     */
     public float[] copyTo(float[] host) {
         checkFits((long) host.length * Sizeof.FLOAT, "copyTo(float[" + host.length + "])");
         check(JCudaDriver.cuMemcpyDtoH(Pointer.to(host), ptr, (long) host.length * Sizeof.FLOAT), "cuMemcpyDtoH",
@@ -65,7 +83,14 @@ public final class DeviceBuffer implements AutoCloseable {
         return host;
     }
 
-    /** Copies ints to the host (synchronously). */
+    /**
+     * Copies ints to the host, synchronously, from the start of the buffer.
+     *
+     * @param host where to copy them; its length says how many, at most {@code bytes() / 4}
+     * @return {@code host}, filled
+     * @throws IllegalArgumentException if they do not fit
+     * @throws CudaException if the copy fails
+     */
     public int[] copyTo(int[] host) {
         checkFits((long) host.length * Sizeof.INT, "copyTo(int[" + host.length + "])");
         check(JCudaDriver.cuMemcpyDtoH(Pointer.to(host), ptr, (long) host.length * Sizeof.INT), "cuMemcpyDtoH",
@@ -73,7 +98,14 @@ public final class DeviceBuffer implements AutoCloseable {
         return host;
     }
 
-    /** Sets every 32-bit word to {@code value}, asynchronously on {@code stream}. */
+    /**
+     * Sets every 32-bit word of the buffer, asynchronously.
+     *
+     * @param value the word to write
+     * @param stream the stream to queue the memset on (a CUDA stream)
+     * @throws IllegalStateException if the size is not a multiple of 4 bytes
+     * @throws CudaException if the driver refuses
+     */
     public void fill32(int value, GpuStream stream) {
         if (bytes % 4 != 0) {
             throw new IllegalStateException("fill32 needs a size divisible by 4, this buffer has " + bytes + " bytes");
@@ -88,6 +120,11 @@ public final class DeviceBuffer implements AutoCloseable {
         }
     }
 
+    /**
+     * Frees the memory; a second call does nothing.
+     *
+     * @throws CudaException if the driver refuses
+     */
     @Override
     public void close() {
         if (!freed) {
