@@ -173,13 +173,6 @@ public final class ComparisonEntryBuilder {
 
     ComparisonEntryBuilder() {}
 
-    /**
-     * The comparison.
-     *
-     * @throws IllegalArgumentException naming the value when the candidate or baseline is missing, an
-     *     interval's lower bound is above its upper bound, the confidence is outside (0, 1) or the
-     *     rounds are negative
-     */
     private ComparisonEntry.EnergyRatio energy;
 
     /** The pair's energy ratio (null: energy not asked for). */
@@ -188,6 +181,13 @@ public final class ComparisonEntryBuilder {
         return this;
     }
 
+    /**
+     * The comparison.
+     *
+     * @throws IllegalArgumentException naming the value when the candidate or baseline is missing, an
+     *     interval's lower bound is above its upper bound, the confidence is outside (0, 1) or the
+     *     rounds are negative
+     */
     public ComparisonEntry build() {
         Checks.present("comparison", "candidate", candidate);
         Checks.present("comparison", "baseline", baseline);

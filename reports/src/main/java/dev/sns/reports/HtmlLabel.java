@@ -6,7 +6,7 @@ import org.apiguardian.api.API;
 
 /**
  * Where report.html shows a {@link ResultField}: the label a reader finds it under. A field of a
- * benchmark (or of its energy) with a {@linkplain #card card line} is one line of the benchmark's card,
+ * benchmark (or of its energy) with a {@linkplain #line card line} is one line of the benchmark's card,
  * which the card draws from {@link ResultFields#cardLines}: the lines in the table's order, a line
  * with {@link #after} right after that field's line. A field whose value sits in another field's line
  * (the interval's upper bound in the interval's), or in a hand-drawn part of the page (the comparisons'

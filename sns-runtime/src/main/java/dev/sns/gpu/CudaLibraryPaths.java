@@ -214,7 +214,7 @@ public final class CudaLibraryPaths {
         return m.matches() ? Long.parseLong(m.group(1)) * 1000 + Long.parseLong(m.group(2)) : -1;
     }
 
-    /** lib<base>.so sorts first (it points at the toolkit's own), then higher major versions. */
+    /** {@code lib<base>.so} sorts first (it points at the toolkit's own), then higher major versions. */
     private long libraryVersion(File f) {
         Matcher m = file.matcher(f.getName());
         if (!m.matches() || m.group(2) == null) {

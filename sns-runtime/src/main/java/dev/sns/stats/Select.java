@@ -26,7 +26,7 @@ final class Select {
         return 0.5 * (lower + upper);
     }
 
-    /** The k-th smallest (0-based) of {@code a[0..n-1]}; afterwards a[0..k-1] <= a[k] <= a[k+1..n-1]. */
+    /** The k-th smallest (0-based) of {@code a[0..n-1]}; afterwards {@code a[0..k-1] <= a[k] <= a[k+1..n-1]}. */
     static double kth(double[] a, int n, int k) {
         int lo = 0;
         int hi = n - 1;

@@ -115,7 +115,7 @@ public final class EDivisive {
         return new double[] {from + bestTau, bestStat};
     }
 
-    /** P[i][j] = sum of |x_p - x_q| over p < i, q < j (local indices). */
+    /** {@code P[i][j]} = the sum of {@code |x_p - x_q|} over {@code p < i, q < j} (local indices). */
     private static double[][] prefixSums(double[] x, int from, int len) {
         double[][] p = new double[len + 1][len + 1];
         for (int i = 1; i <= len; i++) {

@@ -64,7 +64,7 @@ final class MarkdownComparisonWriter {
         return fence + pad + s + pad + fence;
     }
 
-    /** Free text in a table cell: '<' and '&' (HTML), the table bar, emphasis and code marks escaped. */
+    /** Free text in a table cell: {@code <} and {@code &} (HTML), the table bar, emphasis and code marks escaped. */
     static String text(String s) {
         StringBuilder sb = new StringBuilder();
         for (char ch : (s == null ? "" : s).toCharArray()) {

@@ -6,8 +6,10 @@ package dev.sns.gpu.cublas;
  * functionality requested is not supported)}.
  */
 public final class CublasException extends RuntimeException {
+    /** Serialization version. */
     private static final long serialVersionUID = 1L;
 
+    /** The status code. */
     private final int status;
 
     CublasException(String message, int status) {

@@ -20,7 +20,20 @@ import java.util.Objects;
  */
 public record MatmulSpec(Transpose ta, Transpose tb, int m, int n, int k, CudaDataType a, CudaDataType b,
                          CudaDataType c, CudaDataType d, ComputeType compute) {
-    /** Checks the shape and names a bad value. */
+    /**
+     * Checks the shape and names a bad value.
+     *
+     * @param ta op of A
+     * @param tb op of B
+     * @param m rows of op(A), C and D, positive
+     * @param n columns of op(B), C and D, positive
+     * @param k columns of op(A), rows of op(B), positive
+     * @param a A's element type
+     * @param b B's element type
+     * @param c C's element type
+     * @param d D's element type
+     * @param compute the compute type
+     */
     public MatmulSpec {
         Objects.requireNonNull(ta, "ta");
         Objects.requireNonNull(tb, "tb");

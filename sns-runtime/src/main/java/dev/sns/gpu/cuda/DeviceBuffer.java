@@ -35,7 +35,6 @@ public final class DeviceBuffer implements AutoCloseable {
         return ptr;
     }
 
-<<<<<<< HEAD
     /**
      * The buffer's device address, for libraries bound through JNA (cuBLAS, cuFFT) that take
      * {@code void*} device pointers.
@@ -46,9 +45,7 @@ public final class DeviceBuffer implements AutoCloseable {
         return CudaStream.nativePointer(ptr);
     }
 
-=======
     /** {@return the buffer's size, in bytes} */
->>>>>>> javadoc
     public long bytes() {
         return bytes;
     }

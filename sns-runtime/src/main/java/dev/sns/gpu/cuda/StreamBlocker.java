@@ -14,7 +14,7 @@ import jcuda.driver.JCudaDriver;
  * the work back to back and host launch latency stays outside the events.
  *
  * <p>If the host cannot queue the sample (a launch queue of about a thousand entries is full), the
- * kernel gives up after the timeout and flags it; {@link #checkNotTimedOut()} turns that into an
+ * kernel gives up after the timeout and flags it; {@link #checkNotTimedOut(int)} turns that into an
  * error instead of a silently wrong sample.
  */
 final class StreamBlocker implements AutoCloseable {
