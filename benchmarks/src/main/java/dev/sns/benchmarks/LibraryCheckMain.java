@@ -45,7 +45,7 @@ import java.util.concurrent.TimeUnit;
  *
  * <pre>
  * java -cp benchmarks.jar dev.sns.benchmarks.LibraryCheckMain [--sections gemm,streams,kernels]
- *      [--gemms bf16:8192x8192x8192,fp8:8192x8192x8192,...] [--ncu /usr/local/cuda/bin/ncu]
+ *      [--gemms bf16:8192x8192x8192,fp8:8192x8192x8192,...] [--ncu-gemms ...] [--ncu /usr/local/cuda/bin/ncu]
  *      [--python python3] [--peers scripts/peers/gemm_do_bench.py] [--out FILE]
  * </pre>
  * Without a GPU, or without the libraries, it says so in one line each and goes on.
@@ -55,6 +55,9 @@ public final class LibraryCheckMain {
             "bf16:4096x4096x4096", "bf16:8192x8192x8192", "bf16:16384x16384x16384", "bf16:4096x16x4096",
             "bf16:14336x128x4096", "bf16:4096x128x14336", "fp16:8192x8192x8192", "tf32:8192x8192x8192",
             "fp32:8192x8192x8192", "fp8:8192x8192x8192", "fp8:16384x16384x16384");
+    /** The GEMMs ncu reads too (each an ncu run of its own JVM, 10-20 s). */
+    static final List<String> DEFAULT_NCU_GEMMS = List.of("bf16:4096x4096x4096", "bf16:8192x8192x8192",
+            "bf16:14336x128x4096", "fp8:8192x8192x8192");
     private static final long LT_WORKSPACE = 32L << 20;
 
     private final List<String> report = new ArrayList<>();
@@ -69,6 +72,7 @@ public final class LibraryCheckMain {
     public static void main(String[] args) throws Exception {
         List<String> sections = List.of("gemm", "streams", "kernels");
         List<String> gemms = DEFAULT_GEMMS;
+        List<String> ncuGemms = DEFAULT_NCU_GEMMS;
         String ncu = "/usr/local/cuda/bin/ncu";
         String python = "python3";
         String peers = "scripts/peers/gemm_do_bench.py";
@@ -77,6 +81,7 @@ public final class LibraryCheckMain {
             switch (args[i]) {
                 case "--sections" -> sections = Arrays.asList(args[++i].split(","));
                 case "--gemms" -> gemms = Arrays.asList(args[++i].split(","));
+                case "--ncu-gemms" -> ncuGemms = Arrays.asList(args[++i].split(","));
                 case "--ncu" -> ncu = args[++i];
                 case "--python" -> python = args[++i];
                 case "--peers" -> peers = args[++i];
@@ -109,7 +114,7 @@ public final class LibraryCheckMain {
         }
         for (String s : sections) {
             switch (s) {
-                case "gemm" -> m.gemms(gemms, ncu, python, peers);
+                case "gemm" -> m.gemms(gemms, ncuGemms, ncu, python, peers);
                 case "streams" -> m.streams();
                 case "kernels" -> m.kernels();
                 default -> m.say("unknown section %s (gemm, streams, kernels)", s);
@@ -202,7 +207,8 @@ public final class LibraryCheckMain {
 
     // ------------------------------------------------------------------ the GEMM table, with its peers
 
-    private void gemms(List<String> specs, String ncu, String python, String peers) throws Exception {
+    private void gemms(List<String> specs, List<String> ncuSpecs, String ncu, String python, String peers)
+            throws Exception {
         say("== GEMMs: sns (Sns.measure, kernels=true; median per call [95%%], tier) beside ncu --clock-control none "
                 + "--cache-control none (gpu__time_duration.sum of the GEMM's kernels, 20 calls) and do_bench (torch.matmul, "
                 + "median); %s, %d SMs", device.name(), device.smCount());
@@ -217,7 +223,7 @@ public final class LibraryCheckMain {
                 double kernelMs = k == null || !k.available() ? Double.NaN : k.kernelMillis();
                 String name = k == null || !k.available() || k.rows().isEmpty() ? k == null ? "-" : k.whyUnavailable().orElse("-")
                         : k.rows().get(0).name();
-                double ncuMs = ncuMillis(ncu, spec);
+                double ncuMs = ncuSpecs.contains(spec) ? ncuMillis(ncu, spec) : Double.NaN;
                 String[] db = doBench.getOrDefault(spec, "- - -").split(" ");
                 say("%-26s %10s %-21s %4s %7.1f %5.1f%% %10s %8.1fms %9s %7.4f %10s %8s  %s", spec, ms(t.medianMillis()),
                         "[" + ms(t.intervalMillis().lower()) + ", " + ms(t.intervalMillis().upper()) + "]", t.tier(),
