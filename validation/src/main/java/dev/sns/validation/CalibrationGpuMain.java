@@ -1,9 +1,10 @@
-package dev.sns.benchmarks;
+package dev.sns.validation;
 
 import dev.sns.SelfCheck;
 import dev.sns.Sns;
 import dev.sns.SnsEngine;
 import dev.sns.Workload;
+import dev.sns.benchmarks.SampleKernels;
 import dev.sns.gpu.cuda.CudaContext;
 import dev.sns.gpu.cuda.DeviceBuffer;
 import dev.sns.gpu.cuda.Kernel;
@@ -46,7 +47,7 @@ import java.util.StringJoiner;
  *       short, medium and long kernels under each set of options named by {@code --configs}.</li>
  * </ol>
  * <pre>
- * java -cp benchmarks.jar dev.sns.benchmarks.CalibrationGpuMain --out DIR [--aa 54] [--calls 20] [--pcalls 20]
+ * java -cp sns-validation.jar dev.sns.validation.CalibrationGpuMain --out DIR [--aa 54] [--calls 20] [--pcalls 20]
  *      [--kernels short,medium,long] [--configs old,new,key=value/key=value] [--parts aa,repeat,precision] [--dry]
  * </pre>
  * {@code --dry} runs every part on the CPU (busy loops on the wall clock) to check the program
@@ -81,6 +82,9 @@ public final class CalibrationGpuMain {
                 case "--dry" -> timer = TimerKind.WALL;
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
             }
+        }
+        if (timer != TimerKind.WALL) {
+            GpuRequired.orExit("calibration", "--dry runs every part on the CPU");
         }
         Files.createDirectories(out);
         SnsEngine engine = Sns.engine();
