@@ -1,6 +1,8 @@
 package dev.sns.benchmarks;
 
+import dev.sns.Workload;
 import dev.sns.gpu.cuda.CudaContext;
+import dev.sns.gpu.cuda.DeviceBuffer;
 import dev.sns.gpu.cuda.Kernel;
 import dev.sns.gpu.cuda.PtxModule;
 import java.util.Map;
@@ -18,6 +20,32 @@ public final class SampleKernels {
     public static Kernel kernel(CudaContext context, String name) {
         return MODULES.computeIfAbsent(context.index(), i -> PtxModule.load(context, SampleKernels.class, "samples.ptx"))
                 .kernel(name);
+    }
+
+    /** {@code spin_ns}: one thread spinning {@code nanos} on the GPU's own clock. */
+    public static Workload spin(CudaContext context, long nanos) {
+        Kernel kernel = kernel(context, "spin_ns");
+        Kernel.KernelArgs args = Kernel.KernelArgs.of().i64(nanos);
+        return s -> kernel.launch(s, 1, 1, args);
+    }
+
+    /** {@code copy_f32}: {@code floats} floats copied between two buffers of its own, over every SM. */
+    public static Workload copy(CudaContext context, long floats) {
+        DeviceBuffer in = context.allocate(floats * 4);
+        DeviceBuffer out = context.allocate(floats * 4);
+        Kernel kernel = kernel(context, "copy_f32");
+        Kernel.KernelArgs args = Kernel.KernelArgs.of().ptr(in).ptr(out).i64(floats);
+        int blocks = blocks(context);
+        return s -> kernel.launch(s, blocks, 256, args);
+    }
+
+    /** {@code fma_loop}: {@code iters} fused multiply-adds in every thread of every SM (compute-bound). */
+    public static Workload fma(CudaContext context, int iters) {
+        int blocks = blocks(context);
+        DeviceBuffer out = context.allocate((long) blocks * 256 * 4);
+        Kernel kernel = kernel(context, "fma_loop");
+        Kernel.KernelArgs args = Kernel.KernelArgs.of().ptr(out).i32(iters);
+        return s -> kernel.launch(s, blocks, 256, args);
     }
 
     /** Blocks for a grid-stride kernel: enough to fill every SM several times over. */

@@ -108,17 +108,7 @@ public final class RatioBootstrap {
      */
     public static Interval independentWindowed(double[] candidate, int[] candidateWindows, double[] baseline,
                                                int[] baselineWindows, BootstrapSettings settings) {
-        if (candidate.length != candidateWindows.length || baseline.length != baselineWindows.length) {
-            throw new IllegalArgumentException("each sample needs a window id: candidate " + candidate.length + "/"
-                    + candidateWindows.length + ", baseline " + baseline.length + "/" + baselineWindows.length);
-        }
-        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.STRATUM, ResamplingPlan.Level.CLUSTER);
-        for (int i = 0; i < candidate.length; i++) {
-            b.add(0, candidate[i], 0, candidateWindows[i]);
-        }
-        for (int i = 0; i < baseline.length; i++) {
-            b.add(1, baseline[i], 1, baselineWindows[i]);
-        }
+        ResamplingPlan.Builder b = windowedPlan(candidate, candidateWindows, baseline, baselineWindows);
         return HierarchicalBootstrap.ratioInterval(b.build(), settings);
     }
 
@@ -150,25 +140,12 @@ public final class RatioBootstrap {
     public static Interval pairedByFork(double[] candidate, int[] candidateForks, int[] candidateWindows,
                                         double[] baseline, int[] baselineForks, int[] baselineWindows,
                                         BootstrapSettings settings) {
-        checkKeys(candidate, candidateForks, candidateWindows, "candidate");
-        checkKeys(baseline, baselineForks, baselineWindows, "baseline");
-        java.util.Set<Integer> rounds = commonRounds(candidateForks, baselineForks);
-        if (rounds.size() < 2) {
-            throw new IllegalArgumentException("a paired-by-fork interval needs at least 2 rounds both sides took part in, "
-                    + "got " + rounds.size());
-        }
+        java.util.Set<Integer> rounds = pairedRounds(candidate, candidateForks, candidateWindows,
+                baseline, baselineForks, baselineWindows);
         ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.CLUSTER, ResamplingPlan.Level.STRATUM,
                 ResamplingPlan.Level.CLUSTER);
-        for (int i = 0; i < candidate.length; i++) {
-            if (rounds.contains(candidateForks[i])) {
-                b.add(0, candidate[i], candidateForks[i], 0, candidateWindows[i]);
-            }
-        }
-        for (int i = 0; i < baseline.length; i++) {
-            if (rounds.contains(baselineForks[i])) {
-                b.add(1, baseline[i], baselineForks[i], 1, baselineWindows[i]);
-            }
-        }
+        addRounds(b, 0, candidate, candidateForks, candidateWindows, rounds);
+        addRounds(b, 1, baseline, baselineForks, baselineWindows, rounds);
         return HierarchicalBootstrap.ratioInterval(b.build(), settings);
     }
 
@@ -233,17 +210,7 @@ public final class RatioBootstrap {
     public static Interval independentWindowedNet(double[] candidate, int[] candidateWindows, double[] baseline,
                                                   int[] baselineWindows, Overhead candidateOverhead,
                                                   Overhead baselineOverhead, BootstrapSettings settings) {
-        if (candidate.length != candidateWindows.length || baseline.length != baselineWindows.length) {
-            throw new IllegalArgumentException("each sample needs a window id: candidate " + candidate.length + "/"
-                    + candidateWindows.length + ", baseline " + baseline.length + "/" + baselineWindows.length);
-        }
-        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.STRATUM, ResamplingPlan.Level.CLUSTER);
-        for (int i = 0; i < candidate.length; i++) {
-            b.add(0, candidate[i], 0, candidateWindows[i]);
-        }
-        for (int i = 0; i < baseline.length; i++) {
-            b.add(1, baseline[i], 1, baselineWindows[i]);
-        }
+        ResamplingPlan.Builder b = windowedPlan(candidate, candidateWindows, baseline, baselineWindows);
         Overhead[] overheads = baselineOverhead == null ? new Overhead[] {candidateOverhead}
                 : new Overhead[] {candidateOverhead, baselineOverhead};
         for (int k = 0; k < overheads.length; k++) {
@@ -292,13 +259,8 @@ public final class RatioBootstrap {
                                            double[] baseline, int[] baselineForks, int[] baselineWindows,
                                            Overhead candidateOverhead, Overhead baselineOverhead,
                                            BootstrapSettings settings) {
-        checkKeys(candidate, candidateForks, candidateWindows, "candidate");
-        checkKeys(baseline, baselineForks, baselineWindows, "baseline");
-        java.util.Set<Integer> rounds = commonRounds(candidateForks, baselineForks);
-        if (rounds.size() < 2) {
-            throw new IllegalArgumentException("a paired-by-fork interval needs at least 2 rounds both sides took part in, "
-                    + "got " + rounds.size());
-        }
+        java.util.Set<Integer> rounds = pairedRounds(candidate, candidateForks, candidateWindows,
+                baseline, baselineForks, baselineWindows);
         ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.CLUSTER, ResamplingPlan.Level.STRATUM,
                 ResamplingPlan.Level.CLUSTER);
         addRounds(b, 0, candidate, candidateForks, candidateWindows, rounds);
@@ -337,6 +299,36 @@ public final class RatioBootstrap {
             }
         }
         return both;
+    }
+
+    /** Both sides as strata, each sample under its window (the plan of {@link #independentWindowed}). */
+    private static ResamplingPlan.Builder windowedPlan(double[] candidate, int[] candidateWindows, double[] baseline,
+                                                       int[] baselineWindows) {
+        if (candidate.length != candidateWindows.length || baseline.length != baselineWindows.length) {
+            throw new IllegalArgumentException("each sample needs a window id: candidate " + candidate.length + "/"
+                    + candidateWindows.length + ", baseline " + baseline.length + "/" + baselineWindows.length);
+        }
+        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.STRATUM, ResamplingPlan.Level.CLUSTER);
+        for (int i = 0; i < candidate.length; i++) {
+            b.add(0, candidate[i], 0, candidateWindows[i]);
+        }
+        for (int i = 0; i < baseline.length; i++) {
+            b.add(1, baseline[i], 1, baselineWindows[i]);
+        }
+        return b;
+    }
+
+    /** The complete rounds of a paired-by-fork design (at least 2), after checking both sides' keys. */
+    private static java.util.Set<Integer> pairedRounds(double[] candidate, int[] candidateForks, int[] candidateWindows,
+                                                       double[] baseline, int[] baselineForks, int[] baselineWindows) {
+        checkKeys(candidate, candidateForks, candidateWindows, "candidate");
+        checkKeys(baseline, baselineForks, baselineWindows, "baseline");
+        java.util.Set<Integer> rounds = commonRounds(candidateForks, baselineForks);
+        if (rounds.size() < 2) {
+            throw new IllegalArgumentException("a paired-by-fork interval needs at least 2 rounds both sides took part in, "
+                    + "got " + rounds.size());
+        }
+        return rounds;
     }
 
     private static void checkKeys(double[] values, int[] forks, int[] windows, String side) {

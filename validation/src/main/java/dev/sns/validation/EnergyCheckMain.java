@@ -647,7 +647,10 @@ public final class EnergyCheckMain {
         }
     }
 
-    /** A backend whose "GPU" is the host: wall-clock timer, no telemetry, the simulated counter. */
+    /**
+     * A backend whose "GPU" is the host: wall-clock timer, no telemetry, the simulated counter. Given to
+     * the engine directly, never found by detection.
+     */
     static final class SimBackend implements GpuBackend {
         private static final GpuDevice DEVICE = new GpuDevice(0, "simulated H200", "9.0", 132, 60L << 20, 141L << 30, 1980,
                 3201, 6144, "00000000:00:00.0");
@@ -660,11 +663,6 @@ public final class EnergyCheckMain {
         @Override
         public String name() {
             return "simulated";
-        }
-
-        @Override
-        public boolean autoSelect() {
-            return false;
         }
 
         @Override
