@@ -14,7 +14,8 @@
  * Without a GPU each prints one line saying why and exits 3 ({@link dev.sns.validation.GpuRequired});
  * {@code EnergyCheckMain --simulate} and {@code CalibrationGpuMain --dry} run on the CPU. They time the
  * samples' kernels ({@code dev.sns.benchmarks.SampleKernels}, the only class taken from module
- * benchmarks) and use the public API and {@code dev.sns.gpu.cuda}; nothing imports this package.
+ * benchmarks) and use sns-runtime below its API too (the cuda and cupti leaves, the statistics);
+ * nothing imports this package.
  * None of them changes the GPU's clocks.
  */
 package dev.sns.validation;
