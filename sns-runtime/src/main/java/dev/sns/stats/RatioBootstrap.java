@@ -140,13 +140,8 @@ public final class RatioBootstrap {
     public static Interval pairedByFork(double[] candidate, int[] candidateForks, int[] candidateWindows,
                                         double[] baseline, int[] baselineForks, int[] baselineWindows,
                                         BootstrapSettings settings) {
-        java.util.Set<Integer> rounds = pairedRounds(candidate, candidateForks, candidateWindows,
-                baseline, baselineForks, baselineWindows);
-        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.CLUSTER, ResamplingPlan.Level.STRATUM,
-                ResamplingPlan.Level.CLUSTER);
-        addRounds(b, 0, candidate, candidateForks, candidateWindows, rounds);
-        addRounds(b, 1, baseline, baselineForks, baselineWindows, rounds);
-        return HierarchicalBootstrap.ratioInterval(b.build(), settings);
+        return HierarchicalBootstrap.ratioInterval(pairedByForkPlan(candidate, candidateForks, candidateWindows,
+                baseline, baselineForks, baselineWindows, null, null).build(), settings);
     }
 
     /**
@@ -259,15 +254,10 @@ public final class RatioBootstrap {
                                            double[] baseline, int[] baselineForks, int[] baselineWindows,
                                            Overhead candidateOverhead, Overhead baselineOverhead,
                                            BootstrapSettings settings) {
-        java.util.Set<Integer> rounds = pairedRounds(candidate, candidateForks, candidateWindows,
-                baseline, baselineForks, baselineWindows);
-        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.CLUSTER, ResamplingPlan.Level.STRATUM,
-                ResamplingPlan.Level.CLUSTER);
-        addRounds(b, 0, candidate, candidateForks, candidateWindows, rounds);
-        addRounds(b, 1, baseline, baselineForks, baselineWindows, rounds);
-        addRounds(b, 2, candidateOverhead.values(), candidateOverhead.forks(), candidateOverhead.windows(), rounds);
-        addRounds(b, 3, baselineOverhead.values(), baselineOverhead.forks(), baselineOverhead.windows(), rounds);
-        return HierarchicalBootstrap.netRatioInterval(b.build(), settings);
+        java.util.Objects.requireNonNull(candidateOverhead, "candidateOverhead");
+        java.util.Objects.requireNonNull(baselineOverhead, "baselineOverhead");
+        return HierarchicalBootstrap.netRatioInterval(pairedByForkPlan(candidate, candidateForks, candidateWindows,
+                baseline, baselineForks, baselineWindows, candidateOverhead, baselineOverhead).build(), settings);
     }
 
     private static void addRounds(ResamplingPlan.Builder b, int side, double[] values, int[] forks, int[] windows,
@@ -318,9 +308,13 @@ public final class RatioBootstrap {
         return b;
     }
 
-    /** The complete rounds of a paired-by-fork design (at least 2), after checking both sides' keys. */
-    private static java.util.Set<Integer> pairedRounds(double[] candidate, int[] candidateForks, int[] candidateWindows,
-                                                       double[] baseline, int[] baselineForks, int[] baselineWindows) {
+    /**
+     * The plan of a paired-by-fork design over its complete rounds (at least 2): rounds, then sides (and
+     * each side's overhead, when given: parts 2 and 3), then windows, then samples.
+     */
+    private static ResamplingPlan.Builder pairedByForkPlan(double[] candidate, int[] candidateForks, int[] candidateWindows,
+                                                           double[] baseline, int[] baselineForks, int[] baselineWindows,
+                                                           Overhead candidateOverhead, Overhead baselineOverhead) {
         checkKeys(candidate, candidateForks, candidateWindows, "candidate");
         checkKeys(baseline, baselineForks, baselineWindows, "baseline");
         java.util.Set<Integer> rounds = commonRounds(candidateForks, baselineForks);
@@ -328,7 +322,15 @@ public final class RatioBootstrap {
             throw new IllegalArgumentException("a paired-by-fork interval needs at least 2 rounds both sides took part in, "
                     + "got " + rounds.size());
         }
-        return rounds;
+        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.CLUSTER, ResamplingPlan.Level.STRATUM,
+                ResamplingPlan.Level.CLUSTER);
+        addRounds(b, 0, candidate, candidateForks, candidateWindows, rounds);
+        addRounds(b, 1, baseline, baselineForks, baselineWindows, rounds);
+        if (candidateOverhead != null) {
+            addRounds(b, 2, candidateOverhead.values(), candidateOverhead.forks(), candidateOverhead.windows(), rounds);
+            addRounds(b, 3, baselineOverhead.values(), baselineOverhead.forks(), baselineOverhead.windows(), rounds);
+        }
+        return b;
     }
 
     private static void checkKeys(double[] values, int[] forks, int[] windows, String side) {
