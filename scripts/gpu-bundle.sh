@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Packs what the GPU test host needs into .gpu/ (git-ignored; send it with carry: [".gpu"]):
 # a Java runtime, the JUnit console, sns-runtime's classes and test classes, its test classpath
-# (JCuda's natives come as sns-jcuda-natives: the driver-API library only), the benchmarks jar and sns-reports.jar.
+# (JCuda's natives come as sns-jcuda-natives: the driver-API library only), the benchmarks jar, sns-reports.jar and
+# the validation tools' sns-validation.jar (java -jar .gpu/sns-validation.jar kernels|energy|calibration).
 # The runtime and the JUnit console come from scripts/make-jre.sh (made once, kept in .gpu/); docs/gpu-host.md
 # says how the GPU host runs them.
 # SNS_MODULES=a,b builds only those modules and what they need. Builds with `package`, never
@@ -18,4 +19,5 @@ cp -r sns-runtime/target/classes .gpu/runtime-classes
 cp -r sns-runtime/target/test-classes .gpu/runtime-test-classes
 [ -f benchmarks/target/benchmarks.jar ] && cp benchmarks/target/benchmarks.jar .gpu/
 [ -f reports/target/sns-reports.jar ] && cp reports/target/sns-reports.jar .gpu/
+[ -f validation/target/sns-validation.jar ] && cp validation/target/sns-validation.jar .gpu/
 du -sh .gpu

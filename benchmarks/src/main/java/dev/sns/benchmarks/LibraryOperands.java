@@ -16,16 +16,21 @@ import java.util.concurrent.ConcurrentHashMap;
  * with pseudo-random values in [-1, 1) for the timing (tensor cores run faster on zeros, and a
  * benchmark of constants would flatter them).
  */
-final class LibraryOperands implements AutoCloseable {
+public final class LibraryOperands implements AutoCloseable {
     private static final Map<Integer, PtxModule> MODULES = new ConcurrentHashMap<>();
 
-    final MatmulSpec spec;
-    final DeviceBuffer a;
-    final DeviceBuffer b;
-    final DeviceBuffer c;
+    /** The GEMM these are the matrices of. */
+    public final MatmulSpec spec;
+    /** A, m x k as stored. */
+    public final DeviceBuffer a;
+    /** B, k x n as stored. */
+    public final DeviceBuffer b;
+    /** C, which the samples also use as D. */
+    public final DeviceBuffer c;
     private final CudaContext cuda;
 
-    LibraryOperands(CudaContext cuda, MatmulSpec spec) {
+    /** Allocates A, B and C for {@code spec} on {@code cuda}'s device (uninitialized). */
+    public LibraryOperands(CudaContext cuda, MatmulSpec spec) {
         this.cuda = cuda;
         this.spec = spec;
         a = cuda.allocate(align((long) spec.m() * spec.k() * spec.a().bytes()));
@@ -34,7 +39,7 @@ final class LibraryOperands implements AutoCloseable {
     }
 
     /** The shape of a sample's {@code @Param}, "MxNxK". */
-    static int[] shape(String mxnxk) {
+    public static int[] shape(String mxnxk) {
         String[] p = mxnxk.split("x");
         if (p.length != 3) {
             throw new IllegalArgumentException("a GEMM shape is MxNxK, e.g. 8192x8192x8192; got '" + mxnxk + "'");
@@ -43,21 +48,21 @@ final class LibraryOperands implements AutoCloseable {
     }
 
     /** A and B all ones, C zero (queued on {@code stream}). */
-    void ones(GpuStream stream) {
+    public void ones(GpuStream stream) {
         a.fill32(one32(spec.a()), stream);
         b.fill32(one32(spec.b()), stream);
         c.fill32(0, stream);
     }
 
     /** A and B pseudo-random in [-1, 1), C zero (queued on {@code stream}). */
-    void random(GpuStream stream, int seed) {
+    public void random(GpuStream stream, int seed) {
         fill(a, spec.a(), (long) spec.m() * spec.k(), seed, stream);
         fill(b, spec.b(), (long) spec.k() * spec.n(), seed + 1, stream);
         c.fill32(0, stream);
     }
 
     /** Fails the trial unless {@code C[0]}, after a GEMM of ones, is {@code k}. */
-    void checkOnes(String what) {
+    public void checkOnes(String what) {
         cuda.synchronize();
         int bits = c.copyTo(new int[1])[0];
         float c0 = switch (spec.c()) {

@@ -8,8 +8,6 @@ import dev.sns.Workload;
 import dev.sns.gpu.GpuBackend;
 import dev.sns.gpu.GpuBackends;
 import dev.sns.gpu.cuda.CudaContext;
-import dev.sns.gpu.cuda.DeviceBuffer;
-import dev.sns.gpu.cuda.Kernel;
 import dev.sns.model.ComparisonResult;
 import dev.sns.timing.TimerKind;
 import java.nio.file.Files;
@@ -126,28 +124,15 @@ public final class SelfCheckMain {
     }
 
     private static Workload copy(long floats) {
-        CudaContext ctx = CudaContext.primary(0);
-        DeviceBuffer in = ctx.allocate(floats * 4);
-        DeviceBuffer out = ctx.allocate(floats * 4);
-        Kernel k = SampleKernels.kernel(ctx, "copy_f32");
-        Kernel.KernelArgs args = Kernel.KernelArgs.of().ptr(in).ptr(out).i64(floats);
-        int blocks = SampleKernels.blocks(ctx);
-        return s -> k.launch(s, blocks, 256, args);
+        return SampleKernels.copy(CudaContext.primary(0), floats);
     }
 
     private static Workload spin(long nanos) {
-        Kernel k = SampleKernels.kernel(CudaContext.primary(0), "spin_ns");
-        Kernel.KernelArgs args = Kernel.KernelArgs.of().i64(nanos);
-        return s -> k.launch(s, 1, 1, args);
+        return SampleKernels.spin(CudaContext.primary(0), nanos);
     }
 
     private static Workload fma() {
-        CudaContext ctx = CudaContext.primary(0);
-        int blocks = SampleKernels.blocks(ctx);
-        DeviceBuffer out = ctx.allocate((long) blocks * 256 * 4);
-        Kernel k = SampleKernels.kernel(ctx, "fma_loop");
-        Kernel.KernelArgs args = Kernel.KernelArgs.of().ptr(out).i32(16_384);
-        return s -> k.launch(s, blocks, 256, args);
+        return SampleKernels.fma(CudaContext.primary(0), 16_384);
     }
 
     private static Workload cpuSum() {

@@ -108,17 +108,7 @@ public final class RatioBootstrap {
      */
     public static Interval independentWindowed(double[] candidate, int[] candidateWindows, double[] baseline,
                                                int[] baselineWindows, BootstrapSettings settings) {
-        if (candidate.length != candidateWindows.length || baseline.length != baselineWindows.length) {
-            throw new IllegalArgumentException("each sample needs a window id: candidate " + candidate.length + "/"
-                    + candidateWindows.length + ", baseline " + baseline.length + "/" + baselineWindows.length);
-        }
-        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.STRATUM, ResamplingPlan.Level.CLUSTER);
-        for (int i = 0; i < candidate.length; i++) {
-            b.add(0, candidate[i], 0, candidateWindows[i]);
-        }
-        for (int i = 0; i < baseline.length; i++) {
-            b.add(1, baseline[i], 1, baselineWindows[i]);
-        }
+        ResamplingPlan.Builder b = windowedPlan(candidate, candidateWindows, baseline, baselineWindows);
         return HierarchicalBootstrap.ratioInterval(b.build(), settings);
     }
 
@@ -150,26 +140,8 @@ public final class RatioBootstrap {
     public static Interval pairedByFork(double[] candidate, int[] candidateForks, int[] candidateWindows,
                                         double[] baseline, int[] baselineForks, int[] baselineWindows,
                                         BootstrapSettings settings) {
-        checkKeys(candidate, candidateForks, candidateWindows, "candidate");
-        checkKeys(baseline, baselineForks, baselineWindows, "baseline");
-        java.util.Set<Integer> rounds = commonRounds(candidateForks, baselineForks);
-        if (rounds.size() < 2) {
-            throw new IllegalArgumentException("a paired-by-fork interval needs at least 2 rounds both sides took part in, "
-                    + "got " + rounds.size());
-        }
-        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.CLUSTER, ResamplingPlan.Level.STRATUM,
-                ResamplingPlan.Level.CLUSTER);
-        for (int i = 0; i < candidate.length; i++) {
-            if (rounds.contains(candidateForks[i])) {
-                b.add(0, candidate[i], candidateForks[i], 0, candidateWindows[i]);
-            }
-        }
-        for (int i = 0; i < baseline.length; i++) {
-            if (rounds.contains(baselineForks[i])) {
-                b.add(1, baseline[i], baselineForks[i], 1, baselineWindows[i]);
-            }
-        }
-        return HierarchicalBootstrap.ratioInterval(b.build(), settings);
+        return HierarchicalBootstrap.ratioInterval(pairedByForkPlan(candidate, candidateForks, candidateWindows,
+                baseline, baselineForks, baselineWindows, null, null).build(), settings);
     }
 
     /**
@@ -233,17 +205,7 @@ public final class RatioBootstrap {
     public static Interval independentWindowedNet(double[] candidate, int[] candidateWindows, double[] baseline,
                                                   int[] baselineWindows, Overhead candidateOverhead,
                                                   Overhead baselineOverhead, BootstrapSettings settings) {
-        if (candidate.length != candidateWindows.length || baseline.length != baselineWindows.length) {
-            throw new IllegalArgumentException("each sample needs a window id: candidate " + candidate.length + "/"
-                    + candidateWindows.length + ", baseline " + baseline.length + "/" + baselineWindows.length);
-        }
-        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.STRATUM, ResamplingPlan.Level.CLUSTER);
-        for (int i = 0; i < candidate.length; i++) {
-            b.add(0, candidate[i], 0, candidateWindows[i]);
-        }
-        for (int i = 0; i < baseline.length; i++) {
-            b.add(1, baseline[i], 1, baselineWindows[i]);
-        }
+        ResamplingPlan.Builder b = windowedPlan(candidate, candidateWindows, baseline, baselineWindows);
         Overhead[] overheads = baselineOverhead == null ? new Overhead[] {candidateOverhead}
                 : new Overhead[] {candidateOverhead, baselineOverhead};
         for (int k = 0; k < overheads.length; k++) {
@@ -292,20 +254,10 @@ public final class RatioBootstrap {
                                            double[] baseline, int[] baselineForks, int[] baselineWindows,
                                            Overhead candidateOverhead, Overhead baselineOverhead,
                                            BootstrapSettings settings) {
-        checkKeys(candidate, candidateForks, candidateWindows, "candidate");
-        checkKeys(baseline, baselineForks, baselineWindows, "baseline");
-        java.util.Set<Integer> rounds = commonRounds(candidateForks, baselineForks);
-        if (rounds.size() < 2) {
-            throw new IllegalArgumentException("a paired-by-fork interval needs at least 2 rounds both sides took part in, "
-                    + "got " + rounds.size());
-        }
-        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.CLUSTER, ResamplingPlan.Level.STRATUM,
-                ResamplingPlan.Level.CLUSTER);
-        addRounds(b, 0, candidate, candidateForks, candidateWindows, rounds);
-        addRounds(b, 1, baseline, baselineForks, baselineWindows, rounds);
-        addRounds(b, 2, candidateOverhead.values(), candidateOverhead.forks(), candidateOverhead.windows(), rounds);
-        addRounds(b, 3, baselineOverhead.values(), baselineOverhead.forks(), baselineOverhead.windows(), rounds);
-        return HierarchicalBootstrap.netRatioInterval(b.build(), settings);
+        java.util.Objects.requireNonNull(candidateOverhead, "candidateOverhead");
+        java.util.Objects.requireNonNull(baselineOverhead, "baselineOverhead");
+        return HierarchicalBootstrap.netRatioInterval(pairedByForkPlan(candidate, candidateForks, candidateWindows,
+                baseline, baselineForks, baselineWindows, candidateOverhead, baselineOverhead).build(), settings);
     }
 
     private static void addRounds(ResamplingPlan.Builder b, int side, double[] values, int[] forks, int[] windows,
@@ -337,6 +289,48 @@ public final class RatioBootstrap {
             }
         }
         return both;
+    }
+
+    /** Both sides as strata, each sample under its window (the plan of {@link #independentWindowed}). */
+    private static ResamplingPlan.Builder windowedPlan(double[] candidate, int[] candidateWindows, double[] baseline,
+                                                       int[] baselineWindows) {
+        if (candidate.length != candidateWindows.length || baseline.length != baselineWindows.length) {
+            throw new IllegalArgumentException("each sample needs a window id: candidate " + candidate.length + "/"
+                    + candidateWindows.length + ", baseline " + baseline.length + "/" + baselineWindows.length);
+        }
+        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.STRATUM, ResamplingPlan.Level.CLUSTER);
+        for (int i = 0; i < candidate.length; i++) {
+            b.add(0, candidate[i], 0, candidateWindows[i]);
+        }
+        for (int i = 0; i < baseline.length; i++) {
+            b.add(1, baseline[i], 1, baselineWindows[i]);
+        }
+        return b;
+    }
+
+    /**
+     * The plan of a paired-by-fork design over its complete rounds (at least 2): rounds, then sides (and
+     * each side's overhead, when given: parts 2 and 3), then windows, then samples.
+     */
+    private static ResamplingPlan.Builder pairedByForkPlan(double[] candidate, int[] candidateForks, int[] candidateWindows,
+                                                           double[] baseline, int[] baselineForks, int[] baselineWindows,
+                                                           Overhead candidateOverhead, Overhead baselineOverhead) {
+        checkKeys(candidate, candidateForks, candidateWindows, "candidate");
+        checkKeys(baseline, baselineForks, baselineWindows, "baseline");
+        java.util.Set<Integer> rounds = commonRounds(candidateForks, baselineForks);
+        if (rounds.size() < 2) {
+            throw new IllegalArgumentException("a paired-by-fork interval needs at least 2 rounds both sides took part in, "
+                    + "got " + rounds.size());
+        }
+        ResamplingPlan.Builder b = ResamplingPlan.builder(ResamplingPlan.Level.CLUSTER, ResamplingPlan.Level.STRATUM,
+                ResamplingPlan.Level.CLUSTER);
+        addRounds(b, 0, candidate, candidateForks, candidateWindows, rounds);
+        addRounds(b, 1, baseline, baselineForks, baselineWindows, rounds);
+        if (candidateOverhead != null) {
+            addRounds(b, 2, candidateOverhead.values(), candidateOverhead.forks(), candidateOverhead.windows(), rounds);
+            addRounds(b, 3, baselineOverhead.values(), baselineOverhead.forks(), baselineOverhead.windows(), rounds);
+        }
+        return b;
     }
 
     private static void checkKeys(double[] values, int[] forks, int[] windows, String side) {

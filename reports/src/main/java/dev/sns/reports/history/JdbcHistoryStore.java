@@ -193,27 +193,12 @@ abstract class JdbcHistoryStore implements HistoryStore {
     @Override
     public synchronized List<RecordedRun> runs(int limit) throws HistoryException {
         String sql = RUN_SELECT + " ORDER BY r.created_at DESC, r.id DESC" + (limit > 0 ? " LIMIT " + limit : "");
-        try (PreparedStatement p = connection.prepareStatement(sql); ResultSet r = p.executeQuery()) {
-            List<RecordedRun> runs = new ArrayList<>();
-            while (r.next()) {
-                runs.add(run(r));
-            }
-            return runs;
-        } catch (SQLException e) {
-            throw failure("cannot list the runs", e);
-        }
+        return reading("cannot list the runs", () -> rows(sql, JdbcHistoryStore::run));
     }
 
     @Override
     public synchronized Optional<RecordedRun> run(long id) throws HistoryException {
-        try (PreparedStatement p = connection.prepareStatement(RUN_SELECT + " WHERE r.id = ?")) {
-            p.setLong(1, id);
-            try (ResultSet r = p.executeQuery()) {
-                return r.next() ? Optional.of(run(r)) : Optional.empty();
-            }
-        } catch (SQLException e) {
-            throw failure("cannot read run " + id, e);
-        }
+        return reading("cannot read run " + id, () -> first(RUN_SELECT + " WHERE r.id = ?", JdbcHistoryStore::run, id));
     }
 
     private static RecordedRun run(ResultSet r) throws SQLException {
@@ -226,17 +211,10 @@ abstract class JdbcHistoryStore implements HistoryStore {
 
     @Override
     public synchronized List<BenchmarkCount> benchmarks() throws HistoryException {
-        try (PreparedStatement p = connection.prepareStatement("SELECT benchmark_id, device, COUNT(*), MAX(run_id) "
-                + "FROM results GROUP BY benchmark_id, device ORDER BY benchmark_id, device");
-             ResultSet r = p.executeQuery()) {
-            List<BenchmarkCount> list = new ArrayList<>();
-            while (r.next()) {
-                list.add(new BenchmarkCount(r.getString(1), r.getString(2), r.getInt(3), r.getLong(4)));
-            }
-            return list;
-        } catch (SQLException e) {
-            throw failure("cannot list the benchmarks", e);
-        }
+        String sql = "SELECT benchmark_id, device, COUNT(*), MAX(run_id) FROM results GROUP BY benchmark_id, device "
+                + "ORDER BY benchmark_id, device";
+        return reading("cannot list the benchmarks",
+                () -> rows(sql, r -> new BenchmarkCount(r.getString(1), r.getString(2), r.getInt(3), r.getLong(4))));
     }
 
     @Override
@@ -272,94 +250,41 @@ abstract class JdbcHistoryStore implements HistoryStore {
     }
 
     private Map<String, String> fingerprint(String digest) throws SQLException {
-        Map<String, String> fields = new TreeMap<>();
-        try (PreparedStatement p = connection.prepareStatement("SELECT key, value FROM fingerprints WHERE fingerprint = ?")) {
-            p.setString(1, digest);
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    fields.put(r.getString(1), r.getString(2));
-                }
-            }
-        }
-        return fields;
+        return keyValues("SELECT key, value FROM fingerprints WHERE fingerprint = ?", digest);
     }
 
     @Override
     public synchronized List<String> benchmarkIds(long runId) throws HistoryException {
-        try (PreparedStatement p = connection.prepareStatement(
-                "SELECT benchmark_id FROM results WHERE run_id = ? ORDER BY benchmark_id")) {
-            p.setLong(1, runId);
-            List<String> ids = new ArrayList<>();
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    ids.add(r.getString(1));
-                }
-            }
-            return ids;
-        } catch (SQLException e) {
-            throw failure("cannot read the benchmarks of run " + runId, e);
-        }
+        return reading("cannot read the benchmarks of run " + runId,
+                () -> rows("SELECT benchmark_id FROM results WHERE run_id = ? ORDER BY benchmark_id",
+                        r -> r.getString(1), runId));
     }
 
     @Override
     public synchronized Map<String, String> options(long runId) throws HistoryException {
-        try (PreparedStatement p = connection.prepareStatement("SELECT key, value FROM run_options WHERE run_id = ?")) {
-            p.setLong(1, runId);
-            Map<String, String> options = new TreeMap<>();
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    options.put(r.getString(1), r.getString(2));
-                }
-            }
-            return options;
-        } catch (SQLException e) {
-            throw failure("cannot read the options of run " + runId, e);
-        }
+        return reading("cannot read the options of run " + runId,
+                () -> keyValues("SELECT key, value FROM run_options WHERE run_id = ?", runId));
     }
 
     @Override
     public synchronized Optional<SampleDigest> samples(long runId, String benchmarkId, String device)
             throws HistoryException {
-        try (PreparedStatement p = connection.prepareStatement(
-                "SELECT samples FROM results WHERE run_id = ? AND benchmark_id = ? AND device = ?")) {
-            p.setLong(1, runId);
-            p.setString(2, benchmarkId);
-            p.setString(3, device);
-            try (ResultSet r = p.executeQuery()) {
-                return r.next() ? Optional.ofNullable(SampleDigest.decode(r.getBytes(1))) : Optional.empty();
-            }
-        } catch (SQLException e) {
-            throw failure("cannot read the samples of " + benchmarkId + " in run " + runId, e);
-        }
+        return reading("cannot read the samples of " + benchmarkId + " in run " + runId,
+                () -> first("SELECT samples FROM results WHERE run_id = ? AND benchmark_id = ? AND device = ?",
+                        r -> SampleDigest.decode(r.getBytes(1)), runId, benchmarkId, device));
     }
 
     @Override
     public synchronized Optional<Long> findSameRun(RunReport report) throws HistoryException {
-        try (PreparedStatement p = connection.prepareStatement(
-                "SELECT id FROM runs WHERE report_digest = ? ORDER BY id LIMIT 1")) {
-            p.setString(1, reportDigest(report));
-            try (ResultSet r = p.executeQuery()) {
-                return r.next() ? Optional.of(r.getLong(1)) : Optional.empty();
-            }
-        } catch (SQLException e) {
-            throw failure("cannot look for an earlier copy of the run", e);
-        }
+        return reading("cannot look for an earlier copy of the run",
+                () -> first("SELECT id FROM runs WHERE report_digest = ? ORDER BY id LIMIT 1",
+                        r -> r.getLong(1), reportDigest(report)));
     }
 
     @Override
     public synchronized List<RecordedRun> groupRuns(String runGroup) throws HistoryException {
-        try (PreparedStatement p = connection.prepareStatement(RUN_SELECT + " WHERE r.run_group = ? ORDER BY r.id")) {
-            p.setString(1, runGroup);
-            List<RecordedRun> runs = new ArrayList<>();
-            try (ResultSet r = p.executeQuery()) {
-                while (r.next()) {
-                    runs.add(run(r));
-                }
-            }
-            return runs;
-        } catch (SQLException e) {
-            throw failure("cannot list the runs of group " + runGroup, e);
-        }
+        return reading("cannot list the runs of group " + runGroup,
+                () -> rows(RUN_SELECT + " WHERE r.run_group = ? ORDER BY r.id", JdbcHistoryStore::run, runGroup));
     }
 
     @Override
@@ -372,12 +297,8 @@ abstract class JdbcHistoryStore implements HistoryStore {
     }
 
     private Map<String, String> fingerprintOfRun(long runId) throws SQLException {
-        try (PreparedStatement p = connection.prepareStatement("SELECT fingerprint FROM runs WHERE id = ?")) {
-            p.setLong(1, runId);
-            try (ResultSet r = p.executeQuery()) {
-                return r.next() ? fingerprint(r.getString(1)) : Map.of();
-            }
-        }
+        Optional<String> digest = first("SELECT fingerprint FROM runs WHERE id = ?", r -> r.getString(1), runId);
+        return digest.isPresent() ? fingerprint(digest.get()) : Map.of();
     }
 
     @Override
@@ -391,6 +312,51 @@ abstract class JdbcHistoryStore implements HistoryStore {
             return out;
         } catch (SQLException e) {
             throw failure("cannot read the fingerprints", e);
+        }
+    }
+
+    /** One row of a result, read as a value. */
+    private interface Row<T> {
+        T read(ResultSet r) throws SQLException;
+    }
+
+    /** Every row of {@code sql}, its {@code ?} bound to {@code params} in order (strings, longs), as {@code row} reads it. */
+    private <T> List<T> rows(String sql, Row<T> row, Object... params) throws SQLException {
+        try (PreparedStatement p = connection.prepareStatement(sql)) {
+            for (int i = 0; i < params.length; i++) {
+                p.setObject(i + 1, params[i]);
+            }
+            try (ResultSet r = p.executeQuery()) {
+                List<T> rows = new ArrayList<>();
+                while (r.next()) {
+                    rows.add(row.read(r));
+                }
+                return rows;
+            }
+        }
+    }
+
+    /** The first row of {@code sql} as {@code row} reads it; empty without a row, or where it reads null. */
+    private <T> Optional<T> first(String sql, Row<T> row, Object... params) throws SQLException {
+        List<T> rows = rows(sql, row, params);
+        return rows.isEmpty() ? Optional.empty() : Optional.ofNullable(rows.get(0));
+    }
+
+    /** A two-column {@code SELECT key, value}, as a sorted map. */
+    private Map<String, String> keyValues(String sql, Object key) throws SQLException {
+        Map<String, String> map = new TreeMap<>();
+        for (String[] kv : rows(sql, r -> new String[] {r.getString(1), r.getString(2)}, key)) {
+            map.put(kv[0], kv[1]);
+        }
+        return map;
+    }
+
+    /** {@code work}, a failure of which becomes the store's failure saying what could not be done. */
+    private <T> T reading(String cannot, SqlWork<T> work) throws HistoryException {
+        try {
+            return work.run();
+        } catch (SQLException e) {
+            throw failure(cannot, e);
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.sns.jmh.host;
 
 import dev.sns.jmh.annotations.Baseline;
+import dev.sns.jmh.link.LegacyAnnotations;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Collection;
@@ -150,7 +151,6 @@ public final class Pairs {
         return same.isEmpty() ? "" : "; benchmarks of its class: " + String.join(", ", same);
     }
 
-    @SuppressWarnings("removal")   // dev.sns.jmh.Baseline, 0.1's place of @Baseline, is read until it goes
     private static String annotatedBaseline(String benchmark, ClassLoader loader) {
         int dot = benchmark.lastIndexOf('.');
         try {
@@ -159,8 +159,11 @@ public final class Pairs {
                 if (m.getName().equals(benchmark.substring(dot + 1)) && m.isAnnotationPresent(Baseline.class)) {
                     return m.getAnnotation(Baseline.class).value();
                 }
-                if (m.getName().equals(benchmark.substring(dot + 1)) && m.isAnnotationPresent(dev.sns.jmh.Baseline.class)) {
-                    return m.getAnnotation(dev.sns.jmh.Baseline.class).value();
+                if (m.getName().equals(benchmark.substring(dot + 1))) {
+                    String legacy = LegacyAnnotations.value(m, LegacyAnnotations.BASELINE, "value");
+                    if (legacy != null) {
+                        return legacy;
+                    }
                 }
             }
         } catch (ClassNotFoundException | LinkageError e) {

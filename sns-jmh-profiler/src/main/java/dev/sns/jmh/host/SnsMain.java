@@ -62,129 +62,248 @@ public final class SnsMain {
 
     /** Runs and returns the exit code: {@link #OK}, {@link #USAGE}, {@link #SLOWER} or {@link #FAILED}. */
     public static int run(String[] argv, PrintStream out, PrintStream err) {
-        CommandLineOptions cmd;
+        Launch launch = new Launch(out, err);
         try {
-            cmd = new CommandLineOptions(argv);
-        } catch (CommandLineOptionException e) {
-            err.println("Error parsing command line:");
-            err.println(" " + e.getMessage());
-            return USAGE;
-        }
-        boolean lockSwitchedOff = JmhLock.switchOffPerRunLock(parallelRequested(cmd)); // before JMH's Runner loads
-        try {
-            if (jmhOnly(cmd)) {
-                return OK;
+            if (launch.parse(argv)) {
+                return OK; // help or a listing: JMH answered it
             }
-        } catch (IOException e) {
-            err.println("ERROR: " + e.getMessage());
-            return USAGE;
+            launch.readSnsOptions();
+            launch.openRun();
+            launch.planShard();
+            launch.select();
+            launch.chooseDevices();
+            launch.takeJmhLock();
+            launch.resolvePairs();
+        } catch (Stop stop) {
+            return launch.stopped(stop);
         }
-        ProfilerOptions sns;
-        try {
-            sns = snsOptions(cmd);
-            if (sns != null) {
-                sns.history(); // history=env without $SNS_HISTORY stops the run now, not after it
-            }
-        } catch (ProfilerOptions.DevicesRequested listing) {
-            out.print(listing.getMessage()); // -prof sns:devices: the listing, and nothing runs
-            return OK;
-        } catch (OptionLine.HelpRequested help) {
-            out.print(help.getMessage()); // -prof sns:help: the option table, and nothing runs
-            return OK;
-        } catch (IllegalArgumentException e) {
-            err.println(e.getMessage());
-            return USAGE;
+        return launch.exitCode(launch.measure());
+    }
+
+    /** A phase ended the run before anything was measured, with this exit code (what it said is printed). */
+    private static final class Stop extends Exception {
+        private static final long serialVersionUID = 1L;
+        final int code;
+
+        Stop(int code) {
+            super(null, null, false, false);
+            this.code = code;
         }
-        if (sns != null && sns.parallelDevices() && !JmhLock.runnerIgnoresLock()) {
-            err.println("sns: parallelDevices=true runs JMH runs at the same time, and JMH's Runner was started in this "
-                    + "JVM with its machine-wide lock on (it reads -Djmh.ignoreLock once): run with -Djmh.ignoreLock=true");
-            return USAGE;
+    }
+
+    /**
+     * One run of the sns Main in named phases: parse, read the sns options, open the run, plan a shard,
+     * select the benchmarks, choose the GPUs, take JMH's lock, resolve the pairs, measure, then the
+     * exit code. Each phase either sets up what the next needs or says why the run stops ({@link Stop}).
+     */
+    private static final class Launch {
+        private final PrintStream out;
+        private final PrintStream err;
+        private CommandLineOptions cmd;
+        private boolean lockSwitchedOff;
+        private ProfilerOptions sns;
+        private HostRun run;
+        private ChainedOptionsBuilder options;
+        private ShardRun shard;
+        private BenchmarkSelection selection;
+        private List<GpuDevice> devices = List.of();
+        private JmhLock jmhLock;
+        private List<Pairs.Pair> pairs = List.of();
+
+        Launch(PrintStream out, PrintStream err) {
+            this.out = out;
+            this.err = err;
         }
-        HostRun run = HostRun.start(out);
-        if (sns != null) {
+
+        /** JMH's command line; true when it only asked for help or a listing, which JMH has answered. */
+        boolean parse(String[] argv) throws Stop {
             try {
-                run.open(sns); // the report directory is writable, and this run's alone, before anything runs
+                cmd = new CommandLineOptions(argv);
+            } catch (CommandLineOptionException e) {
+                err.println("Error parsing command line:");
+                err.println(" " + e.getMessage());
+                throw new Stop(USAGE);
+            }
+            lockSwitchedOff = JmhLock.switchOffPerRunLock(parallelRequested(cmd)); // before JMH's Runner loads
+            try {
+                return jmhOnly(cmd);
             } catch (IOException e) {
-                err.println("sns: " + e.getMessage());
-                return USAGE;
+                err.println("ERROR: " + e.getMessage());
+                throw new Stop(USAGE);
             }
         }
-        ChainedOptionsBuilder options = new OptionsBuilder().parent(cmd);
-        ShardRun shard = null;
-        if (sns != null && sns.sharded()) {
+
+        /** The {@code -prof sns} options (null without sns), checked before anything runs. */
+        void readSnsOptions() throws Stop {
+            try {
+                sns = snsOptions(cmd);
+                if (sns != null) {
+                    sns.history(); // history=env without $SNS_HISTORY stops the run now, not after it
+                }
+            } catch (ProfilerOptions.DevicesRequested listing) {
+                out.print(listing.getMessage()); // -prof sns:devices: the listing, and nothing runs
+                throw new Stop(OK);
+            } catch (OptionLine.HelpRequested help) {
+                out.print(help.getMessage()); // -prof sns:help: the option table, and nothing runs
+                throw new Stop(OK);
+            } catch (IllegalArgumentException e) {
+                err.println(e.getMessage());
+                throw new Stop(USAGE);
+            }
+            if (sns != null && sns.parallelDevices() && !JmhLock.runnerIgnoresLock()) {
+                err.println("sns: parallelDevices=true runs JMH runs at the same time, and JMH's Runner was started in this "
+                        + "JVM with its machine-wide lock on (it reads -Djmh.ignoreLock once): run with -Djmh.ignoreLock=true");
+                throw new Stop(USAGE);
+            }
+        }
+
+        /** The host's run; with sns, its report directory is writable, and this run's alone, before anything runs. */
+        void openRun() throws Stop {
+            run = HostRun.start(out);
+            if (sns != null) {
+                try {
+                    run.open(sns);
+                } catch (IOException e) {
+                    err.println("sns: " + e.getMessage());
+                    throw new Stop(USAGE);
+                }
+            }
+            options = new OptionsBuilder().parent(cmd);
+        }
+
+        /** With {@code shard=}: this node's share of the suite. */
+        void planShard() throws Stop {
+            if (sns == null || !sns.sharded()) {
+                return;
+            }
             try {
                 shard = ShardRun.plan(cmd, sns, SnsMain.class.getClassLoader(), System.getenv(), out);
             } catch (IllegalArgumentException | dev.sns.reports.history.HistoryException e) {
                 err.println("sns: " + e.getMessage() + "; nothing was run");
-                return abandoned(run, USAGE);
+                throw new Stop(USAGE);
             }
             run.shard(shard.group(), shard.spec());
         }
-        BenchmarkSelection selection = BenchmarkSelection.select(cmd, options, sns, out, shard == null ? null
-                : shard::contains);
-        if (!selection.matched()) {
-            err.println("No matching benchmarks. Miss-spelled regexp?");
-            return abandoned(run, USAGE);
+
+        /** The benchmarks to run (those that need a GPU skipped without one), and what they ask of the host. */
+        void select() throws Stop {
+            selection = BenchmarkSelection.select(cmd, options, sns, out, shard == null ? null : shard::contains);
+            if (!selection.matched()) {
+                err.println("No matching benchmarks. Miss-spelled regexp?");
+                throw new Stop(USAGE);
+            }
+            if (sns != null && sns.requireGpu() && !selection.skippedForGpu().isEmpty()) {
+                err.println("sns: requireGpu=true, and " + selection.skippedForGpu().size() + " selected benchmark(s) need a "
+                        + "GPU that is not here (" + selection.gpu().reason() + "); nothing was run");
+                throw new Stop(FAILED);
+            }
+            if (sns != null && sns.timing().timer() == TimerKind.CUDA && !selection.gpu().available()) {
+                err.println("sns: timer=cuda asks for GPU timing, and there is no GPU here (" + selection.gpu().reason()
+                        + "): use timer=auto (the GPU where there is one) or timer=wall");
+                throw new Stop(USAGE);
+            }
         }
-        if (sns != null && sns.requireGpu() && !selection.skippedForGpu().isEmpty()) {
-            err.println("sns: requireGpu=true, and " + selection.skippedForGpu().size() + " selected benchmark(s) need a "
-                    + "GPU that is not here (" + selection.gpu().reason() + "); nothing was run");
-            return abandoned(run, FAILED);
-        }
-        if (sns != null && sns.timing().timer() == TimerKind.CUDA && !selection.gpu().available()) {
-            err.println("sns: timer=cuda asks for GPU timing, and there is no GPU here (" + selection.gpu().reason()
-                    + "): use timer=auto (the GPU where there is one) or timer=wall");
-            return abandoned(run, USAGE);
-        }
-        List<GpuDevice> devices = List.of();
-        if (sns != null && selection.gpu().available()) {
+
+        /** The GPUs of option {@code devices}, recorded in the run and said when not the default one. */
+        void chooseDevices() throws Stop {
+            if (sns == null || !selection.gpu().available()) {
+                return;
+            }
             try {
                 devices = selection.gpu().select(sns.timing().devices());
             } catch (IllegalArgumentException e) {
                 err.println("sns: " + e.getMessage() + "; nothing was run");
-                return abandoned(run, USAGE);
+                throw new Stop(USAGE);
             }
             run.devices(devices);
             if (shard != null && devices.size() > 1) {
                 err.println("sns: shard=" + shard.spec() + " runs on one GPU: give each shard its own (Slurm "
                         + "--gpus-per-task=1, Kubernetes nvidia.com/gpu: 1) or choose one with devices=; this node has "
                         + devices.size() + " chosen; nothing was run");
-                return abandoned(run, USAGE);
+                throw new Stop(USAGE);
             }
             if (devices.size() > 1 || !sns.timing().devices().equals(dev.sns.options.DeviceSelection.first())) {
-                out.println("sns: measuring GPU benchmarks on " + (devices.size() == 1 ? "GPU " : devices.size() + " GPUs: ")
-                        + String.join(", ", devices.stream().map(GpuDevice::label).toList())
-                        + (devices.size() > 1 ? (sns.parallelDevices() ? ", their forks at the same time" : ", one at a time")
-                        + "; each compared with GPU " + devices.get(0).index() + " (device health)" : ""));
+                sayDevices();
             }
         }
-        JmhLock jmhLock = null;
-        if (lockSwitchedOff && sns != null && sns.parallelDevices() && devices.size() > 1) {
-            try {
-                jmhLock = JmhLock.take();
-            } catch (IOException e) {
-                err.println("ERROR: " + e.getMessage());
-                return abandoned(run, USAGE);
+
+        private void sayDevices() {
+            out.println("sns: measuring GPU benchmarks on " + (devices.size() == 1 ? "GPU " : devices.size() + " GPUs: ")
+                    + String.join(", ", devices.stream().map(GpuDevice::label).toList())
+                    + (devices.size() > 1 ? (sns.parallelDevices() ? ", their forks at the same time" : ", one at a time")
+                    + "; each compared with GPU " + devices.get(0).index() + " (device health)" : ""));
+        }
+
+        /** GPUs measured at once: JMH's machine-wide lock, held for the whole run. */
+        void takeJmhLock() throws Stop {
+            if (lockSwitchedOff && sns != null && sns.parallelDevices() && devices.size() > 1) {
+                try {
+                    jmhLock = JmhLock.take();
+                } catch (IOException e) {
+                    err.println("ERROR: " + e.getMessage());
+                    throw new Stop(USAGE);
+                }
             }
         }
-        List<Pairs.Pair> pairs = List.of();
-        if (sns != null) {
+
+        /** The declared pairs, and every benchmark's {@code @GpuTiming}: a bad one fails now, not mid-run. */
+        void resolvePairs() throws Stop {
+            if (sns == null) {
+                return;
+            }
             try {
                 pairs = Pairs.resolve(selection.all(), selection.selected(), sns.pair(), SnsMain.class.getClassLoader());
                 for (String b : selection.selected()) {
-                    GpuTimingOverrides.apply(sns.timing(), b, SnsMain.class.getClassLoader()); // a bad one fails now
+                    GpuTimingOverrides.apply(sns.timing(), b, SnsMain.class.getClassLoader());
                 }
             } catch (IllegalArgumentException e) {
                 err.println("sns: " + e.getMessage());
-                return abandoned(run, USAGE);
+                throw new Stop(USAGE);
             }
             run.pairs(pairs);
         }
-        RunOutput runOutput = new RunOutput(outputFormat(cmd, out), out);
-        OutputFormat format = sns == null ? runOutput : new FailureCapture(runOutput, run::threw);
-        List<RunResult> results = new ArrayList<>();
-        int rc = 0;
-        try {
+
+        /** A phase stopped the run: an open run is released, with no report, so none can be mistaken for a result. */
+        int stopped(Stop stop) {
+            if (run != null) {
+                run.abandon();
+            }
+            return stop.code;
+        }
+
+        /** Runs JMH (pairs in rounds, GPUs in rounds); whatever happened, what was measured is reported. */
+        int measure() {
+            RunOutput runOutput = new RunOutput(outputFormat(cmd, out), out);
+            OutputFormat format = sns == null ? runOutput : new FailureCapture(runOutput, run::threw);
+            List<RunResult> results = new ArrayList<>();
+            try {
+                runJmh(format, runOutput, results);
+                return OK;
+            } catch (NoBenchmarksException e) {
+                err.println("No matching benchmarks. Miss-spelled regexp?");
+                return USAGE;
+            } catch (ProfilersFailedException e) {
+                for (Throwable t = e; t != null; t = t.getCause()) {
+                    err.println(t.getMessage());
+                    for (Throwable sup : t.getSuppressed()) {
+                        err.println(sup.getMessage());
+                    }
+                }
+                return USAGE;
+            } catch (RunnerException e) {
+                // With -foe true JMH stops at the first failure (its exception is printed above, as it was).
+                Throwable root = e;
+                while (root.getCause() != null && root.getCause() != root) {
+                    root = root.getCause();
+                }
+                err.println("ERROR: the run stopped: " + e.getMessage() + ": " + root);
+                return FAILED;
+            } finally {
+                report(results, runOutput);
+            }
+        }
+
+        private void runJmh(OutputFormat format, RunOutput runOutput, List<RunResult> results) throws RunnerException {
             if (shard != null) {
                 onDevice(options, devices);
                 shard.run(options, pairs, selection, sns, format, runOutput, results, out);
@@ -205,27 +324,10 @@ public final class SnsMain {
                     results.addAll(new Runner(options.build(), format).run());
                 }
             }
-        } catch (NoBenchmarksException e) {
-            err.println("No matching benchmarks. Miss-spelled regexp?");
-            rc = USAGE;
-        } catch (ProfilersFailedException e) {
-            for (Throwable t = e; t != null; t = t.getCause()) {
-                err.println(t.getMessage());
-                for (Throwable sup : t.getSuppressed()) {
-                    err.println(sup.getMessage());
-                }
-            }
-            rc = USAGE;
-        } catch (RunnerException e) {
-            // With -foe true JMH stops at the first failure (its exception is printed above, as it was).
-            Throwable root = e;
-            while (root.getCause() != null && root.getCause() != root) {
-                root = root.getCause();
-            }
-            err.println("ERROR: the run stopped: " + e.getMessage() + ": " + root);
-            rc = FAILED;
-        } finally {
-            // Whatever happened, what was measured reaches the result files and the reports.
+        }
+
+        /** JMH's table and result file, the lock released, the sns reports and summary. */
+        private void report(List<RunResult> results, RunOutput runOutput) {
             List<RunResult> merged = JmhResultFiles.merge(results, devices.size() > 1);
             if (jmhLock != null) {
                 try {
@@ -241,17 +343,21 @@ public final class SnsMain {
                 RunSummary.results(run, out);
             }
         }
-        if (sns == null || rc == USAGE) {
-            return rc;
+
+        /** The verdicts' code (failOnSlower), or {@link #FAILED} when the run did not do all it was asked to. */
+        int exitCode(int rc) {
+            if (sns == null || rc == USAGE) {
+                return rc;
+            }
+            int verdicts = rc == OK ? RunSummary.verdicts(run, sns, out, err) : rc;
+            List<String> problems = run.problems();
+            if (!problems.isEmpty()) {
+                err.println("sns: the run did not do everything it was asked to; exiting with " + FAILED + ":");
+                problems.forEach(p -> err.println("sns:   " + p));
+                return FAILED;
+            }
+            return verdicts;
         }
-        int verdicts = rc == OK ? RunSummary.verdicts(run, sns, out, err) : rc;
-        List<String> problems = run.problems();
-        if (!problems.isEmpty()) {
-            err.println("sns: the run did not do everything it was asked to; exiting with " + FAILED + ":");
-            problems.forEach(p -> err.println("sns:   " + p));
-            return FAILED;
-        }
-        return verdicts;
     }
 
     /** A run on one GPU: its forks are given the device (a run of the default device is as before). */
@@ -336,15 +442,6 @@ public final class SnsMain {
             }
         }
         return false;
-    }
-
-    /**
-     * The run stops before anything ran (a usage error found after the report directory was taken):
-     * the directory is released and no report is written, so none can be mistaken for a result.
-     */
-    private static int abandoned(HostRun run, int code) {
-        run.abandon();
-        return code;
     }
 
     /** Help and the listings go to JMH as they are; true when the command line asked for one. */

@@ -68,21 +68,19 @@ public final class GpuTimingOverrides {
         }
     }
 
-    @SuppressWarnings("removal")
     private static String line(AnnotatedElement e) {
         GpuTiming t = e.getAnnotation(GpuTiming.class);
         if (t != null) {
             return t.value();
         }
-        dev.sns.jmh.GpuTiming old = e.getAnnotation(dev.sns.jmh.GpuTiming.class);
-        if (old == null) {
+        if (LegacyAnnotations.value(e, LegacyAnnotations.GPU_TIMING, "launch") == null) {
             return null;
         }
         StringJoiner line = new StringJoiner(";");
-        for (String[] kv : new String[][] {{"innerReps", old.innerReps()}, {"flushL2", old.flushL2()},
-                {"launch", old.launch()}}) {
-            if (!kv[1].isEmpty()) {
-                line.add(kv[0] + "=" + kv[1]);
+        for (String key : new String[] {"innerReps", "flushL2", "launch"}) {
+            String v = LegacyAnnotations.value(e, LegacyAnnotations.GPU_TIMING, key);
+            if (!v.isEmpty()) {
+                line.add(key + "=" + v);
             }
         }
         return line.toString();

@@ -95,8 +95,7 @@ public final class CuptiRangeProfiler {
             check(lib.cuptiProfilerHostInitialize(host), "cuptiProfilerHostInitialize(" + chipName.getString(0) + ")");
             Pointer hostObject = host.getPointer(RangeProfilerLayout.HOST_INIT_OBJECT);
             undo.add(() -> {
-                Memory d = RangeProfilerLayout.params(RangeProfilerLayout.HOST_DEINIT);
-                d.setPointer(RangeProfilerLayout.OBJECT, hostObject);
+                Memory d = objectParams(RangeProfilerLayout.HOST_DEINIT, hostObject);
                 lib.cuptiProfilerHostDeinitialize(d);
             });
 
@@ -104,19 +103,16 @@ public final class CuptiRangeProfiler {
             metric.setString(0, METRIC);
             Memory names = new Memory(Native.POINTER_SIZE);
             names.setPointer(0, metric);
-            Memory add = RangeProfilerLayout.params(RangeProfilerLayout.ADD_METRICS);
-            add.setPointer(RangeProfilerLayout.OBJECT, hostObject);
+            Memory add = objectParams(RangeProfilerLayout.ADD_METRICS, hostObject);
             add.setPointer(RangeProfilerLayout.ADD_METRICS_NAMES, names);
             add.setLong(RangeProfilerLayout.ADD_METRICS_COUNT, 1);
             check(lib.cuptiProfilerHostConfigAddMetrics(add), "cuptiProfilerHostConfigAddMetrics(" + METRIC + ")");
 
-            Memory size = RangeProfilerLayout.params(RangeProfilerLayout.CONFIG_SIZE);
-            size.setPointer(RangeProfilerLayout.OBJECT, hostObject);
+            Memory size = objectParams(RangeProfilerLayout.CONFIG_SIZE, hostObject);
             check(lib.cuptiProfilerHostGetConfigImageSize(size), "cuptiProfilerHostGetConfigImageSize");
             long configSize = size.getLong(RangeProfilerLayout.CONFIG_SIZE_OUT);
             Memory config = new Memory(Math.max(1, configSize));
-            Memory image = RangeProfilerLayout.params(RangeProfilerLayout.CONFIG_IMAGE);
-            image.setPointer(RangeProfilerLayout.OBJECT, hostObject);
+            Memory image = objectParams(RangeProfilerLayout.CONFIG_IMAGE, hostObject);
             image.setLong(RangeProfilerLayout.CONFIG_IMAGE_SIZE, configSize);
             image.setPointer(RangeProfilerLayout.CONFIG_IMAGE_DATA, config);
             check(lib.cuptiProfilerHostGetConfigImage(image), "cuptiProfilerHostGetConfigImage");
@@ -127,8 +123,7 @@ public final class CuptiRangeProfiler {
             Pointer profiler = enable.getPointer(RangeProfilerLayout.ENABLE_OBJECT);
             undo.add(() -> lib.cuptiRangeProfilerDisable(objectParams(RangeProfilerLayout.DISABLE, profiler)));
 
-            Memory dataSize = RangeProfilerLayout.params(RangeProfilerLayout.DATA_SIZE);
-            dataSize.setPointer(RangeProfilerLayout.OBJECT, profiler);
+            Memory dataSize = objectParams(RangeProfilerLayout.DATA_SIZE, profiler);
             dataSize.setPointer(RangeProfilerLayout.DATA_SIZE_NAMES, names);
             dataSize.setLong(RangeProfilerLayout.DATA_SIZE_COUNT, 1);
             dataSize.setLong(RangeProfilerLayout.DATA_SIZE_RANGES, maxKernels);
@@ -136,14 +131,12 @@ public final class CuptiRangeProfiler {
             check(lib.cuptiRangeProfilerGetCounterDataSize(dataSize), "cuptiRangeProfilerGetCounterDataSize");
             long counterDataSize = dataSize.getLong(RangeProfilerLayout.DATA_SIZE_OUT);
             Memory counterData = new Memory(Math.max(1, counterDataSize));
-            Memory init = RangeProfilerLayout.params(RangeProfilerLayout.DATA_INIT);
-            init.setPointer(RangeProfilerLayout.OBJECT, profiler);
+            Memory init = objectParams(RangeProfilerLayout.DATA_INIT, profiler);
             init.setLong(RangeProfilerLayout.DATA_INIT_SIZE, counterDataSize);
             init.setPointer(RangeProfilerLayout.DATA_INIT_DATA, counterData);
             check(lib.cuptiRangeProfilerCounterDataImageInitialize(init), "cuptiRangeProfilerCounterDataImageInitialize");
 
-            Memory set = RangeProfilerLayout.params(RangeProfilerLayout.SET_CONFIG);
-            set.setPointer(RangeProfilerLayout.OBJECT, profiler);
+            Memory set = objectParams(RangeProfilerLayout.SET_CONFIG, profiler);
             set.setLong(RangeProfilerLayout.SET_CONFIG_SIZE, configSize);
             set.setPointer(RangeProfilerLayout.SET_CONFIG_DATA, config);
             set.setLong(RangeProfilerLayout.SET_COUNTER_DATA_SIZE, counterDataSize);
@@ -180,8 +173,7 @@ public final class CuptiRangeProfiler {
             double[] nanos = new double[ranges];
             Memory value = new Memory(Double.BYTES);
             for (int i = 0; i < ranges; i++) {
-                Memory eval = RangeProfilerLayout.params(RangeProfilerLayout.EVALUATE);
-                eval.setPointer(RangeProfilerLayout.OBJECT, hostObject);
+                Memory eval = objectParams(RangeProfilerLayout.EVALUATE, hostObject);
                 eval.setPointer(RangeProfilerLayout.EVALUATE_IMAGE, counterData);
                 eval.setLong(RangeProfilerLayout.EVALUATE_IMAGE_SIZE, counterDataSize);
                 eval.setLong(RangeProfilerLayout.EVALUATE_RANGE, i);
@@ -210,9 +202,9 @@ public final class CuptiRangeProfiler {
             return ctx.getValue();
         }
 
-        private Memory objectParams(long structSize, Pointer profiler) {
+        private Memory objectParams(long structSize, Pointer object) {
             Memory m = RangeProfilerLayout.params(structSize);
-            m.setPointer(RangeProfilerLayout.OBJECT, profiler);
+            m.setPointer(RangeProfilerLayout.OBJECT, object);
             return m;
         }
 

@@ -1,4 +1,4 @@
-package dev.sns.benchmarks;
+package dev.sns.validation;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -32,7 +32,7 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * -Dsns.backend=fake, a second GPU backend registered through ServiceLoader): the fake "kernel" takes exactly 50 us of the fake clock, so the sns metric
  * must read exactly that. Iterations are 100 ms to keep the suite short.
  */
-class ProfilerForkTest {
+class ProfilerForkIT {
     private static final String FAKE_GPU = "-Dsns.backend=fake";
     private static final String A = "dev.sns.jmh.bench.A_FakeGpuBench.spin";
 

@@ -25,7 +25,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * written": through the sns Main, a bad value is one message naming it and exit 1 with nothing run
  * (no report directory made, no JMH output); {@code \;} puts a ';' into a path.
  */
-class OptionFaultTest {
+class OptionFaultIT {
     private static final String A = "dev.sns.jmh.bench.A_FakeGpuBench.spin:n=1";
 
     @TempDir

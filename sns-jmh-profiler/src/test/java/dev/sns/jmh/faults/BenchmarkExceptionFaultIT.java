@@ -22,7 +22,7 @@ import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
 /** Fault group "a benchmark's own exception": it is never hidden behind an sns error, and never loses the others. */
-class BenchmarkExceptionFaultTest {
+class BenchmarkExceptionFaultIT {
     private static final String LATE = "dev.sns.jmh.bench.I_LateThrowBench.late";
     private static final String ALWAYS = "dev.sns.jmh.bench.C_ThrowingBench.fail";
     private static final String CPU = "dev.sns.jmh.bench.B_CpuBench.burn";

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
  * one and says, in results.json and on the console, that the other is missing; one that lost every fork
  * is failed, never ok; the run exits 3 naming both.
  */
-class LostForkFaultTest {
+class LostForkFaultIT {
     private static final String HALF = "dev.sns.jmh.bench.K_SecondForkDiesBench.work";
     private static final String ALL = "dev.sns.jmh.bench.E_DyingBench.spin";
 

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** -prof sns:history=FILE: each finished run of the sns Main is one run in the history, with its benchmarks. */
-class HistoryRecordingTest {
+class HistoryRecordingIT {
     @TempDir
     Path tmp;
 

@@ -1,9 +1,9 @@
-package dev.sns.benchmarks;
+package dev.sns.validation;
 
 import dev.sns.Sns;
 import dev.sns.Timers;
 import dev.sns.Workload;
-import dev.sns.gpu.GpuBackend;
+import dev.sns.benchmarks.SampleKernels;
 import dev.sns.gpu.GpuBackends;
 import dev.sns.gpu.GpuDevice;
 import dev.sns.gpu.cuda.CudaContext;
@@ -44,7 +44,7 @@ import java.util.concurrent.TimeUnit;
  * of a memset and a copy.
  *
  * <pre>
- * java -cp benchmarks.jar dev.sns.benchmarks.KernelCheckMain [--sections peaks,spins,workload,graph,speedup]
+ * java -cp sns-validation.jar dev.sns.validation.KernelCheckMain [--sections peaks,spins,workload,graph,speedup]
  *      [--trials 20] [--ncu /usr/local/cuda/bin/ncu] [--out FILE]
  * </pre>
  * Two more sections, not run by default: {@code levels} (the back-to-back launch cost per stream
@@ -87,11 +87,7 @@ public final class KernelCheckMain {
                 }
             }
         }
-        GpuBackend.Status gpu = GpuBackends.detect().probe();
-        if (!gpu.available()) {
-            System.out.println("kernel check: no GPU (" + gpu.reason() + ")");
-            return;
-        }
+        GpuRequired.orExit("kernel check", "");
         KernelCheckMain m = new KernelCheckMain();
         for (String s : sections) {
             long t0 = System.nanoTime();

@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * lock on {@code out/.sns-run.lock} that another process holds; the second run is refused before any
  * fork, naming the first run's pid, and runs once the first is gone.
  */
-class ReportDirectoryLockFaultTest {
+class ReportDirectoryLockFaultIT {
     @TempDir
     Path tmp;
     private String[] saved;

@@ -1,12 +1,11 @@
-package dev.sns.benchmarks;
+package dev.sns.validation;
 
 import dev.sns.SelfCheck;
 import dev.sns.Sns;
 import dev.sns.SnsEngine;
 import dev.sns.Workload;
+import dev.sns.benchmarks.SampleKernels;
 import dev.sns.gpu.cuda.CudaContext;
-import dev.sns.gpu.cuda.DeviceBuffer;
-import dev.sns.gpu.cuda.Kernel;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
 import dev.sns.options.SnsOptions;
@@ -46,7 +45,7 @@ import java.util.StringJoiner;
  *       short, medium and long kernels under each set of options named by {@code --configs}.</li>
  * </ol>
  * <pre>
- * java -cp benchmarks.jar dev.sns.benchmarks.CalibrationGpuMain --out DIR [--aa 54] [--calls 20] [--pcalls 20]
+ * java -cp sns-validation.jar dev.sns.validation.CalibrationGpuMain --out DIR [--aa 54] [--calls 20] [--pcalls 20]
  *      [--kernels short,medium,long] [--configs old,new,key=value/key=value] [--parts aa,repeat,precision] [--dry]
  * </pre>
  * {@code --dry} runs every part on the CPU (busy loops on the wall clock) to check the program
@@ -81,6 +80,9 @@ public final class CalibrationGpuMain {
                 case "--dry" -> timer = TimerKind.WALL;
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
             }
+        }
+        if (timer != TimerKind.WALL) {
+            GpuRequired.orExit("calibration", "--dry runs every part on the CPU");
         }
         Files.createDirectories(out);
         SnsEngine engine = Sns.engine();
@@ -377,28 +379,17 @@ public final class CalibrationGpuMain {
 
         @Override
         public Workload spin(long nanos) {
-            Kernel kernel = SampleKernels.kernel(ctx, "spin_ns");
-            Kernel.KernelArgs args = Kernel.KernelArgs.of().i64(nanos);
-            return s -> kernel.launch(s, 1, 1, args);
+            return SampleKernels.spin(ctx, nanos);
         }
 
         @Override
         public Workload copy(long floats) {
-            DeviceBuffer in = ctx.allocate(floats * 4);
-            DeviceBuffer out = ctx.allocate(floats * 4);
-            Kernel kernel = SampleKernels.kernel(ctx, "copy_f32");
-            Kernel.KernelArgs args = Kernel.KernelArgs.of().ptr(in).ptr(out).i64(floats);
-            int blocks = SampleKernels.blocks(ctx);
-            return s -> kernel.launch(s, blocks, 256, args);
+            return SampleKernels.copy(ctx, floats);
         }
 
         @Override
         public Workload fma(int iters) {
-            int blocks = SampleKernels.blocks(ctx);
-            DeviceBuffer out = ctx.allocate((long) blocks * 256 * 4);
-            Kernel kernel = SampleKernels.kernel(ctx, "fma_loop");
-            Kernel.KernelArgs args = Kernel.KernelArgs.of().ptr(out).i32(iters);
-            return s -> kernel.launch(s, blocks, 256, args);
+            return SampleKernels.fma(ctx, iters);
         }
     }
 

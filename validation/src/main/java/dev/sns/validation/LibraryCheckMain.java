@@ -1,9 +1,8 @@
-package dev.sns.benchmarks;
+package dev.sns.validation;
 
 import dev.sns.Sns;
 import dev.sns.Workload;
-import dev.sns.gpu.GpuBackend;
-import dev.sns.gpu.GpuBackends;
+import dev.sns.benchmarks.LibraryOperands;
 import dev.sns.gpu.GpuDevice;
 import dev.sns.gpu.cublas.ComputeType;
 import dev.sns.gpu.cublas.Cublas;
@@ -44,11 +43,12 @@ import java.util.concurrent.TimeUnit;
  * the kernel tables of a cuBLAS GEMM and of a cuFFT plan.
  *
  * <pre>
- * java -cp benchmarks.jar dev.sns.benchmarks.LibraryCheckMain [--sections gemm,streams,kernels]
+ * java -jar sns-validation.jar libraries [--sections gemm,streams,kernels]
  *      [--gemms bf16:8192x8192x8192,fp8:8192x8192x8192,...] [--ncu-gemms ...] [--ncu /usr/local/cuda/bin/ncu]
  *      [--python python3] [--peers scripts/peers/gemm_do_bench.py] [--out FILE]
  * </pre>
- * Without a GPU, or without the libraries, it says so in one line each and goes on.
+ * Without a GPU it says why in one line and exits 3 ({@link GpuRequired}); without a library, one line
+ * saying why, and the rest goes on.
  */
 public final class LibraryCheckMain {
     static final List<String> DEFAULT_GEMMS = List.of("bf16:1024x1024x1024", "bf16:2048x2048x2048",
@@ -96,11 +96,7 @@ public final class LibraryCheckMain {
                 }
             }
         }
-        GpuBackend.Status status = GpuBackends.detect().probe();
-        if (!status.available()) {
-            System.out.println("LibraryCheckMain: no GPU here (" + status.reason() + "): nothing to check");
-            return;
-        }
+        GpuRequired.orExit("libraries", "");
         CudaContext ctx = CudaContext.primary(0);
         ctx.makeCurrent();
         LibraryCheckMain m = new LibraryCheckMain(ctx);

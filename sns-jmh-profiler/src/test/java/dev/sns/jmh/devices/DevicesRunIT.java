@@ -21,7 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
  * entry; the health table must name device 1, its speedup interval against device 0 must contain
  * 1 / 1.1, and its evidence must be beside it.
  */
-class DevicesRunTest {
+class DevicesRunIT {
     private static final String A = "dev.sns.jmh.bench.A_FakeGpuBench.spin@avgt:n=1";
     private static final String PAIR = "dev.sns.jmh.bench.G_PairBench";
 

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * (mode fail-restore). The GPU was left changed, so the benchmark's tier is C with the reason, the run
  * lists the problem and exits 3. (The clock-lock record this leaves stays in the test's own state directory.)
  */
-class ClockRestoreFaultTest {
+class ClockRestoreFaultIT {
     private static final String A = "dev.sns.jmh.bench.A_FakeGpuBench.spin@avgt:n=1";
 
     @TempDir

@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the directory recovers it into {@code interrupted-<start>/} (all formats) and says so, and the dead
  * run's OS lock did not outlive it.
  */
-class JournalRecoveryFaultTest {
+class JournalRecoveryFaultIT {
     @TempDir
     Path tmp;
 

@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * its clocks restored and the benchmark failed with the reason; no process is left behind and the run
  * goes on to the next benchmark.
  */
-class ForkWatchFaultTest {
+class ForkWatchFaultIT {
     private static final String HANG = "dev.sns.jmh.bench.J_HangingBench.hang";
     private static final String THEN = "dev.sns.jmh.bench.J_HangingBench.then";
     /**

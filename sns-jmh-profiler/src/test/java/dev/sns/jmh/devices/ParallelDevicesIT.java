@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * shows that the forks of different GPUs ran at the same time and those of one GPU never did; the
  * health table still names GPU 2, and the other GPUs read 1 against GPU 0.
  */
-class ParallelDevicesTest {
+class ParallelDevicesIT {
     private static final String A = "dev.sns.jmh.bench.A_FakeGpuBench.spin@avgt:n=1";
 
     @TempDir

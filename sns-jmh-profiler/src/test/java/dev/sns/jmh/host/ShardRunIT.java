@@ -32,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  * each value's pair in one shard); the history holds every
  * shard's run under one group, and the merge is complete.
  */
-class ShardRunTest {
+class ShardRunIT {
     /** 4 modes of one method, 2 parameter values of another, a CPU benchmark, a pair: 9 units, 7 items. */
     static final String SUITE = "K_ModesBench|L_MatrixBench.paramed|B_CpuBench|G_PairBench.fast";
 

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the reason, the run lists it and exits 3 (it once exited 0, the failure only in the report). And the
  * converse: {@code devices=all} on a host without a GPU leaves a CPU benchmark alone.
  */
-class ClockPolicyFaultTest {
+class ClockPolicyFaultIT {
     private static final String A = "dev.sns.jmh.bench.A_FakeGpuBench.spin@avgt:n=1";
     private static final String B = "dev.sns.jmh.bench.B_CpuBench.burn";
 

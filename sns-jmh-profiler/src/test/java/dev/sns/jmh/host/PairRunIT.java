@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Pairs through the sns Main on the fake GPU: ABBA rounds, one set of outputs, verdicts, exit codes. */
-class PairRunTest {
+class PairRunIT {
     @TempDir
     Path tmp;
 

@@ -1,10 +1,10 @@
-package dev.sns.benchmarks;
+package dev.sns.validation;
 
 import dev.sns.SnsEngine;
 import dev.sns.Timers;
 import dev.sns.Workload;
+import dev.sns.benchmarks.SampleKernels;
 import dev.sns.gpu.GpuBackend;
-import dev.sns.gpu.GpuBackends;
 import dev.sns.gpu.GpuDevice;
 import dev.sns.gpu.GpuTelemetry;
 import dev.sns.gpu.cuda.CudaContext;
@@ -45,7 +45,7 @@ import java.util.concurrent.locks.LockSupport;
  * (2.0x); a 1 ms spin on one SM vs every SM (same time, more energy); A/A pairs.
  *
  * <pre>
- * java -cp benchmarks.jar dev.sns.benchmarks.EnergyCheckMain [--sections read,ramp,duty,repeat,cost,copies,sms,aa]
+ * java -cp sns-validation.jar dev.sns.validation.EnergyCheckMain [--sections read,ramp,duty,repeat,cost,copies,sms,aa]
  *      [--trials 20] [--repeat-windows 30] [--aa-rounds 5] [--out FILE] [--simulate]
  * </pre>
  * {@code --simulate} runs every section on the host with a simulated counter (100 ms steps, known
@@ -88,11 +88,7 @@ public final class EnergyCheckMain {
         if (simulate) {
             rig = new SimRig();
         } else {
-            GpuBackend.Status gpu = GpuBackends.detect().probe();
-            if (!gpu.available()) {
-                System.out.println("energy check: no GPU (" + gpu.reason() + ")");
-                return;
-            }
+            GpuRequired.orExit("energy check", "--simulate runs it on a simulated counter");
             rig = new CudaRig();
         }
         EnergyCheckMain m = new EnergyCheckMain(rig);
@@ -651,7 +647,10 @@ public final class EnergyCheckMain {
         }
     }
 
-    /** A backend whose "GPU" is the host: wall-clock timer, no telemetry, the simulated counter. */
+    /**
+     * A backend whose "GPU" is the host: wall-clock timer, no telemetry, the simulated counter. Given to
+     * the engine directly, never found by detection.
+     */
     static final class SimBackend implements GpuBackend {
         private static final GpuDevice DEVICE = new GpuDevice(0, "simulated H200", "9.0", 132, 60L << 20, 141L << 30, 1980,
                 3201, 6144, "00000000:00:00.0");
@@ -664,11 +663,6 @@ public final class EnergyCheckMain {
         @Override
         public String name() {
             return "simulated";
-        }
-
-        @Override
-        public boolean autoSelect() {
-            return false;
         }
 
         @Override

@@ -37,7 +37,7 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * benchmark and group scope, -tu, -f 0, a failing iteration (the faults suite), and the sns Main's
  * answers to a pattern that matches nothing, requireGpu and timer=cuda without a GPU.
  */
-class JmhCitizenTest {
+class JmhCitizenIT {
     private static final String K = "dev.sns.jmh.bench.K_ModesBench.work";
     private static final String L = "dev.sns.jmh.bench.L_MatrixBench.";
 
