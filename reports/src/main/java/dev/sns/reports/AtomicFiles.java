@@ -30,7 +30,13 @@ public final class AtomicFiles {
 
     private AtomicFiles() {}
 
-    /** Writes {@code bytes} to a temporary file beside {@code target}, forces it to disk, then renames it. */
+    /**
+     * Writes {@code bytes} to a temporary file beside {@code target}, forces it to disk, then renames it.
+     *
+     * @param target the file to write (its directory is created if missing)
+     * @param bytes its whole content
+     * @throws IOException when the file cannot be written (the temporary file is removed)
+     */
     public static void write(Path target, byte[] bytes) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Files.createDirectories(dir);

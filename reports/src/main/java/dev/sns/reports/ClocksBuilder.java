@@ -14,7 +14,12 @@ import org.apiguardian.api.API;
 public final class ClocksBuilder {
     private String source;
 
-    /** "nvml", or why there is no evidence. */
+    /**
+     * "nvml", or why there is no evidence.
+     *
+     * @param v the value; null: no evidence
+     * @return this builder
+     */
     public ClocksBuilder source(String v) {
         source = v;
         return this;
@@ -22,7 +27,12 @@ public final class ClocksBuilder {
 
     private Boolean locked;
 
-    /** Whether the policy locked the clocks and a readback verified it. */
+    /**
+     * Whether the policy locked the clocks and a readback verified it.
+     *
+     * @param v the value; null: no evidence
+     * @return this builder
+     */
     public ClocksBuilder locked(Boolean v) {
         locked = v;
         return this;
@@ -30,7 +40,12 @@ public final class ClocksBuilder {
 
     private Double smMeanMhz;
 
-    /** Mean SM clock over the readings, MHz. */
+    /**
+     * Mean SM clock over the readings, MHz.
+     *
+     * @param v the value; null: no evidence
+     * @return this builder
+     */
     public ClocksBuilder smMeanMhz(Double v) {
         smMeanMhz = v;
         return this;
@@ -38,7 +53,12 @@ public final class ClocksBuilder {
 
     private Double smCvPercent;
 
-    /** Coefficient of variation of the SM clock readings, percent. */
+    /**
+     * Coefficient of variation of the SM clock readings, percent.
+     *
+     * @param v the value; null: no evidence
+     * @return this builder
+     */
     public ClocksBuilder smCvPercent(Double v) {
         smCvPercent = v;
         return this;
@@ -46,7 +66,12 @@ public final class ClocksBuilder {
 
     private Double smRangeMhz;
 
-    /** Highest minus lowest SM clock reading, MHz. */
+    /**
+     * Highest minus lowest SM clock reading, MHz.
+     *
+     * @param v the value; null: no evidence
+     * @return this builder
+     */
     public ClocksBuilder smRangeMhz(Double v) {
         smRangeMhz = v;
         return this;
@@ -54,7 +79,12 @@ public final class ClocksBuilder {
 
     private List<Double> smMhz;
 
-    /** SM clock readings in the order taken, MHz. */
+    /**
+     * SM clock readings in the order taken, MHz.
+     *
+     * @param v the value; null: no evidence
+     * @return this builder
+     */
     public ClocksBuilder smMhz(List<Double> v) {
         smMhz = v;
         return this;
@@ -62,7 +92,12 @@ public final class ClocksBuilder {
 
     private List<Double> memMhz;
 
-    /** Memory clock readings taken alongside, MHz. */
+    /**
+     * Memory clock readings taken alongside, MHz.
+     *
+     * @param v the value; null: no evidence
+     * @return this builder
+     */
     public ClocksBuilder memMhz(List<Double> v) {
         memMhz = v;
         return this;
@@ -70,7 +105,12 @@ public final class ClocksBuilder {
 
     private List<String> throttleReasons;
 
-    /** Hardware or thermal slowdowns seen; any one makes the tier C. */
+    /**
+     * Hardware or thermal slowdowns seen; any one makes the tier C.
+     *
+     * @param v the value; null: no evidence
+     * @return this builder
+     */
     public ClocksBuilder throttleReasons(List<String> v) {
         throttleReasons = v;
         return this;
@@ -78,7 +118,12 @@ public final class ClocksBuilder {
 
     private List<String> metadataReasons;
 
-    /** Reasons recorded but not counted as throttles. */
+    /**
+     * Reasons recorded but not counted as throttles.
+     *
+     * @param v the value; null: no evidence
+     * @return this builder
+     */
     public ClocksBuilder metadataReasons(List<String> v) {
         metadataReasons = v;
         return this;
@@ -86,7 +131,12 @@ public final class ClocksBuilder {
 
     private Map<String, Long> violationNanos;
 
-    /** How far each throttle-time counter advanced, ns, by counter name. */
+    /**
+     * How far each throttle-time counter advanced, ns, by counter name.
+     *
+     * @param v the value; null: no evidence
+     * @return this builder
+     */
     public ClocksBuilder violationNanos(Map<String, Long> v) {
         violationNanos = v;
         return this;
@@ -94,7 +144,12 @@ public final class ClocksBuilder {
 
     private List<Double> temperatureC;
 
-    /** GPU temperature readings, degrees Celsius. */
+    /**
+     * GPU temperature readings, degrees Celsius.
+     *
+     * @param v the value; null: no evidence
+     * @return this builder
+     */
     public ClocksBuilder temperatureC(List<Double> v) {
         temperatureC = v;
         return this;
@@ -102,7 +157,12 @@ public final class ClocksBuilder {
 
     private List<Double> powerW;
 
-    /** Board power readings, watts. */
+    /**
+     * Board power readings, watts.
+     *
+     * @param v the value; null: no evidence
+     * @return this builder
+     */
     public ClocksBuilder powerW(List<Double> v) {
         powerW = v;
         return this;
@@ -110,7 +170,11 @@ public final class ClocksBuilder {
 
     ClocksBuilder() {}
 
-    /** The clock evidence. */
+    /**
+     * The clock evidence; nothing is checked.
+     *
+     * @return the evidence of the values set, the others null (the counters empty)
+     */
     public BenchmarkEntry.Clocks build() {
         return new BenchmarkEntry.Clocks(source, locked, smMeanMhz, smCvPercent, smRangeMhz, smMhz, memMhz,
                 throttleReasons, metadataReasons, violationNanos, temperatureC, powerW);

@@ -13,7 +13,12 @@ import org.apiguardian.api.API;
 public final class ComparisonEntryBuilder {
     private String candidate;
 
-    /** The candidate's benchmark id. */
+    /**
+     * The candidate's benchmark id.
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder candidate(String v) {
         candidate = v;
         return this;
@@ -21,7 +26,12 @@ public final class ComparisonEntryBuilder {
 
     private String baseline;
 
-    /** The baseline's benchmark id. */
+    /**
+     * The baseline's benchmark id.
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder baseline(String v) {
         baseline = v;
         return this;
@@ -29,7 +39,12 @@ public final class ComparisonEntryBuilder {
 
     private Map<String, String> params;
 
-    /** The @Param values the pair shares. */
+    /**
+     * The @Param values the pair shares.
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder params(Map<String, String> v) {
         params = v;
         return this;
@@ -37,7 +52,12 @@ public final class ComparisonEntryBuilder {
 
     private Double speedup;
 
-    /** Baseline median / candidate median; above 1 the candidate is faster. */
+    /**
+     * Baseline median / candidate median; above 1 the candidate is faster.
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder speedup(Double v) {
         speedup = v;
         return this;
@@ -45,7 +65,12 @@ public final class ComparisonEntryBuilder {
 
     private Double lower;
 
-    /** Lower bound of the speedup's interval. */
+    /**
+     * Lower bound of the speedup's interval.
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder lower(Double v) {
         lower = v;
         return this;
@@ -53,7 +78,12 @@ public final class ComparisonEntryBuilder {
 
     private Double upper;
 
-    /** Upper bound of the speedup's interval. */
+    /**
+     * Upper bound of the speedup's interval.
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder upper(Double v) {
         upper = v;
         return this;
@@ -61,7 +91,12 @@ public final class ComparisonEntryBuilder {
 
     private Double confidence;
 
-    /** The interval's confidence level, in (0, 1). */
+    /**
+     * The interval's confidence level, in (0, 1).
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder confidence(Double v) {
         confidence = v;
         return this;
@@ -69,7 +104,12 @@ public final class ComparisonEntryBuilder {
 
     private Double cycleLower;
 
-    /** Lower bound of the speedup counted in SM cycles (null without clock evidence). */
+    /**
+     * Lower bound of the speedup counted in SM cycles (null without clock evidence).
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder cycleLower(Double v) {
         cycleLower = v;
         return this;
@@ -77,7 +117,12 @@ public final class ComparisonEntryBuilder {
 
     private Double cycleUpper;
 
-    /** Upper bound of the speedup counted in SM cycles (null without clock evidence). */
+    /**
+     * Upper bound of the speedup counted in SM cycles (null without clock evidence).
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder cycleUpper(Double v) {
         cycleUpper = v;
         return this;
@@ -85,7 +130,12 @@ public final class ComparisonEntryBuilder {
 
     private String tier;
 
-    /** The worse tier of the two sides: "A", "B" or "C". */
+    /**
+     * The worse tier of the two sides: "A", "B" or "C".
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder tier(String v) {
         tier = v;
         return this;
@@ -93,7 +143,12 @@ public final class ComparisonEntryBuilder {
 
     private String verdict;
 
-    /** FASTER, SLOWER, PARITY or NO_VERDICT. */
+    /**
+     * FASTER, SLOWER, PARITY or NO_VERDICT.
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder verdict(String v) {
         verdict = v;
         return this;
@@ -101,7 +156,12 @@ public final class ComparisonEntryBuilder {
 
     private String design;
 
-    /** How the interval was computed, in words. */
+    /**
+     * How the interval was computed, in words.
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder design(String v) {
         design = v;
         return this;
@@ -109,7 +169,12 @@ public final class ComparisonEntryBuilder {
 
     private Integer rounds;
 
-    /** Interleaved rounds (forks per side), or 0 when not interleaved. */
+    /**
+     * Interleaved rounds (forks per side), or 0 when not interleaved.
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder rounds(Integer v) {
         rounds = v;
         return this;
@@ -117,7 +182,12 @@ public final class ComparisonEntryBuilder {
 
     private Double fasterThreshold;
 
-    /** The speedup a FASTER verdict needs the whole interval above, e.g. 1.2. */
+    /**
+     * The speedup a FASTER verdict needs the whole interval above, e.g. 1.2.
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder fasterThreshold(Double v) {
         fasterThreshold = v;
         return this;
@@ -125,7 +195,12 @@ public final class ComparisonEntryBuilder {
 
     private Double slowerThreshold;
 
-    /** The speedup a SLOWER verdict needs the whole interval below, e.g. 0.95. */
+    /**
+     * The speedup a SLOWER verdict needs the whole interval below, e.g. 0.95.
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder slowerThreshold(Double v) {
         slowerThreshold = v;
         return this;
@@ -133,7 +208,12 @@ public final class ComparisonEntryBuilder {
 
     private Double netSpeedup;
 
-    /** The speedup net of each side's launch overhead (null when there is none). */
+    /**
+     * The speedup net of each side's launch overhead (null when there is none).
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder netSpeedup(Double v) {
         netSpeedup = v;
         return this;
@@ -141,7 +221,12 @@ public final class ComparisonEntryBuilder {
 
     private Double netLower;
 
-    /** Lower bound of the net speedup's interval. */
+    /**
+     * Lower bound of the net speedup's interval.
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder netLower(Double v) {
         netLower = v;
         return this;
@@ -149,7 +234,12 @@ public final class ComparisonEntryBuilder {
 
     private Double netUpper;
 
-    /** Upper bound of the net speedup's interval. */
+    /**
+     * Upper bound of the net speedup's interval.
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder netUpper(Double v) {
         netUpper = v;
         return this;
@@ -157,7 +247,12 @@ public final class ComparisonEntryBuilder {
 
     private String netUnavailable;
 
-    /** Why there is no net speedup. */
+    /**
+     * Why there is no net speedup.
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder netUnavailable(String v) {
         netUnavailable = v;
         return this;
@@ -165,7 +260,12 @@ public final class ComparisonEntryBuilder {
 
     private String verdictOn;
 
-    /** Which speedup the verdict read: "raw", "net", or "raw (net asked for, but ...)". */
+    /**
+     * Which speedup the verdict read: "raw", "net", or "raw (net asked for, but ...)".
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder verdictOn(String v) {
         verdictOn = v;
         return this;
@@ -175,7 +275,12 @@ public final class ComparisonEntryBuilder {
 
     private ComparisonEntry.EnergyRatio energy;
 
-    /** The pair's energy ratio (null: energy not asked for). */
+    /**
+     * The pair's energy ratio (null: energy not asked for).
+     *
+     * @param v the value; null: not known
+     * @return this builder
+     */
     public ComparisonEntryBuilder energy(ComparisonEntry.EnergyRatio v) {
         energy = v;
         return this;
@@ -184,6 +289,7 @@ public final class ComparisonEntryBuilder {
     /**
      * The comparison.
      *
+     * @return a comparison of the values set, the others null
      * @throws IllegalArgumentException naming the value when the candidate or baseline is missing, an
      *     interval's lower bound is above its upper bound, the confidence is outside (0, 1) or the
      *     rounds are negative

@@ -60,22 +60,40 @@ public final class CsvFile<R> {
         this.rows = rows;
     }
 
-    /** A column of this file: its header and its cell of a row (null for an empty cell). */
+    /**
+     * A column of this file: its header and its cell of a row (null for an empty cell).
+     *
+     * @param header its header, lower case with underscores ("median_ms")
+     * @param cell its cell of a row: the value, or null for an empty cell (not measured)
+     * @return the column, said to come from its field's first JSON path (see {@link CsvColumn#from})
+     */
     public CsvColumn<R> column(String header, Function<R, ?> cell) {
         return new CsvColumn<>(this, header, cell, null);
     }
 
-    /** Its name in the table and the docs ("results", "group-results", "device-health"). */
+    /**
+     * Its name in the table and the docs ("results", "group-results", "device-health").
+     *
+     * @return the name
+     */
     public String name() {
         return name;
     }
 
-    /** The file it is written to, e.g. "results.csv". */
+    /**
+     * The file it is written to, e.g. "results.csv".
+     *
+     * @return the file name
+     */
     public String fileName() {
         return fileName;
     }
 
-    /** What its rows are, in words. */
+    /**
+     * What its rows are, in words.
+     *
+     * @return e.g. "one row per benchmark, in run order"
+     */
     public String rows() {
         return rows;
     }

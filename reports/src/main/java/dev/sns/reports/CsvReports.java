@@ -34,7 +34,12 @@ public final class CsvReports {
 
     private CsvReports() {}
 
-    /** results.csv: the header, then one row per benchmark in report order (a merged group's columns last). */
+    /**
+     * results.csv: the header, then one row per benchmark in report order (a merged group's columns last).
+     *
+     * @param report the report
+     * @return the file's text, lines ending in "\n"
+     */
     public static String benchmarksCsv(RunReport report) {
         List<CsvColumn<BenchmarkEntry>> columns = new ArrayList<>(ResultFields.columns(CsvFile.RESULTS));
         if (report.group() != null) {
@@ -43,17 +48,32 @@ public final class CsvReports {
         return table(columns, report.benchmarks());
     }
 
-    /** comparisons.csv: the header, then one row per comparison in report order. */
+    /**
+     * comparisons.csv: the header, then one row per comparison in report order.
+     *
+     * @param report the report
+     * @return the file's text (the header alone without comparisons)
+     */
     public static String comparisonsCsv(RunReport report) {
         return table(ResultFields.columns(CsvFile.COMPARISONS), report.comparisons());
     }
 
-    /** device-health.csv: the header, then one row per benchmark and device compared with the reference. */
+    /**
+     * device-health.csv: the header, then one row per benchmark and device compared with the reference.
+     *
+     * @param report the report
+     * @return the file's text (the header alone with one GPU)
+     */
     public static String deviceHealthCsv(RunReport report) {
         return table(ResultFields.columns(CsvFile.DEVICE_HEALTH), report.deviceHealth());
     }
 
-    /** kernels.csv: the header, then one row per kernel of each benchmark with a kernel table, in report order. */
+    /**
+     * kernels.csv: the header, then one row per kernel of each benchmark with a kernel table, in report order.
+     *
+     * @param report the report
+     * @return the file's text (the header alone without kernel tables)
+     */
     public static String kernelsCsv(RunReport report) {
         List<CsvFile.KernelLine> lines = new ArrayList<>();
         for (BenchmarkEntry b : report.benchmarks()) {
@@ -64,34 +84,64 @@ public final class CsvReports {
         return table(ResultFields.columns(CsvFile.KERNELS), lines);
     }
 
-    /** energy.csv: the header, then one row per benchmark that asked for energy, in report order. */
+    /**
+     * energy.csv: the header, then one row per benchmark that asked for energy, in report order.
+     *
+     * @param report the report
+     * @return the file's text (the header alone without energy)
+     */
     public static String energyCsv(RunReport report) {
         return table(ResultFields.columns(CsvFile.ENERGY),
                 report.benchmarks().stream().filter(b -> b.energy() != null).toList());
     }
 
-    /** energy_comparisons.csv: the header, then one row per pair with an energy side, in report order. */
+    /**
+     * energy_comparisons.csv: the header, then one row per pair with an energy side, in report order.
+     *
+     * @param report the report
+     * @return the file's text (the header alone without energy ratios)
+     */
     public static String energyComparisonsCsv(RunReport report) {
         return table(ResultFields.columns(CsvFile.ENERGY_COMPARISONS),
                 report.comparisons().stream().filter(c -> c.energy() != null).toList());
     }
 
-    /** Whether any benchmark asked for energy (energy.csv is written only then). */
+    /**
+     * Whether any benchmark asked for energy (energy.csv is written only then).
+     *
+     * @param report the report
+     * @return true when a benchmark has an energy entry, measured or not
+     */
     public static boolean hasEnergy(RunReport report) {
         return report.benchmarks().stream().anyMatch(b -> b.energy() != null);
     }
 
-    /** Whether any pair has an energy side (energy_comparisons.csv is written only then). */
+    /**
+     * Whether any pair has an energy side (energy_comparisons.csv is written only then).
+     *
+     * @param report the report
+     * @return true when a comparison has an energy ratio, available or not
+     */
     public static boolean hasEnergyComparisons(RunReport report) {
         return report.comparisons().stream().anyMatch(c -> c.energy() != null);
     }
 
-    /** Whether any benchmark has kernel rows (kernels.csv is written only then). */
+    /**
+     * Whether any benchmark has kernel rows (kernels.csv is written only then).
+     *
+     * @param report the report
+     * @return true when a benchmark's kernel table has a row
+     */
     public static boolean hasKernels(RunReport report) {
         return report.benchmarks().stream().anyMatch(b -> b.kernels() != null && !b.kernels().rows().isEmpty());
     }
 
-    /** One cell, RFC 4180 quoted when it holds a comma, a quote or a line break. */
+    /**
+     * One cell, RFC 4180 quoted when it holds a comma, a quote or a line break.
+     *
+     * @param s the cell's text
+     * @return the text, or it in double quotes with each quote doubled
+     */
     public static String quote(String s) {
         if (s.indexOf(',') < 0 && s.indexOf('"') < 0 && s.indexOf('\n') < 0 && s.indexOf('\r') < 0) {
             return s;
@@ -99,7 +149,12 @@ public final class CsvReports {
         return '"' + s.replace("\"", "\"\"") + '"';
     }
 
-    /** One line of CSV: the cells {@linkplain #quote quoted} where needed, comma-separated, ending in "\n". */
+    /**
+     * One line of CSV: the cells {@linkplain #quote quoted} where needed, comma-separated, ending in "\n".
+     *
+     * @param cells the cells, in column order
+     * @return the line
+     */
     public static String line(List<String> cells) {
         return cells.stream().map(CsvReports::quote).collect(Collectors.joining(",", "", "\n"));
     }

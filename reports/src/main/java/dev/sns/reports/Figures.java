@@ -21,8 +21,12 @@ public final class Figures {
 
     /**
      * {@code value} rounded to {@code digits} significant digits, without exponent; trailing zeros
-     * stay, since they say how precise the figure is ("1.000", not "1"). "n/a" for null, NaN or
-     * infinity.
+     * stay, since they say how precise the figure is ("1.000", not "1").
+     *
+     * @param value the number (null: not measured)
+     * @param digits significant digits, at least 1
+     * @return the figure, half-even rounded, e.g. "12.35"; "0" for zero; "n/a" for null, NaN or infinity
+     * @throws IllegalArgumentException if {@code digits} is below 1
      */
     public static String sig(Double value, int digits) {
         if (digits < 1) {
@@ -41,7 +45,13 @@ public final class Figures {
         return d.toPlainString();
     }
 
-    /** As {@link #sig(Double, int)} without trailing zeros after the point: axis ticks, "2.5", "85". */
+    /**
+     * As {@link #sig(Double, int)} without trailing zeros after the point: axis ticks, "2.5", "85".
+     *
+     * @param value the number (null: not measured)
+     * @param digits significant digits, at least 1
+     * @return the figure without trailing zeros (nor a trailing point); "n/a" for null, NaN or infinity
+     */
     public static String compact(Double value, int digits) {
         String s = sig(value, digits);
         if (s.indexOf('.') < 0) {
@@ -51,12 +61,23 @@ public final class Figures {
         return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
     }
 
-    /** {@code value} with {@link #DIGITS} significant digits. */
+    /**
+     * {@code value} with {@link #DIGITS} significant digits.
+     *
+     * @param value the number (null: not measured)
+     * @return as {@link #sig(Double, int)}
+     */
     public static String sig(Double value) {
         return sig(value, DIGITS);
     }
 
-    /** A time given in milliseconds, in {@code unit} with its label: "12.34 us"; "n/a" for null. */
+    /**
+     * A time given in milliseconds, in a unit with its label.
+     *
+     * @param millis the time in milliseconds (null: not measured)
+     * @param unit the unit to show it in
+     * @return e.g. "12.34 us", {@link #DIGITS} significant digits; "n/a" for null, NaN or infinity
+     */
     public static String time(Double millis, DisplayUnit unit) {
         if (millis == null || !Double.isFinite(millis)) {
             return "n/a";
@@ -64,12 +85,24 @@ public final class Figures {
         return sig(unit.fromMillis(millis)) + " " + unit.label();
     }
 
-    /** A time given in milliseconds, in the unit that suits its size. */
+    /**
+     * A time given in milliseconds, in the unit that suits its size ({@link DisplayUnit#forMillis}).
+     *
+     * @param millis the time in milliseconds (null: not measured)
+     * @return e.g. "12.34 us"; "n/a" for null, NaN or infinity
+     */
     public static String time(Double millis) {
         return millis == null ? "n/a" : time(millis, DisplayUnit.forMillis(millis));
     }
 
-    /** "[lower, upper]" in {@code unit} (without its label). */
+    /**
+     * An interval in a unit, without the unit's label.
+     *
+     * @param lowerMillis its lower bound in milliseconds (null: no interval)
+     * @param upperMillis its upper bound in milliseconds (null: no interval)
+     * @param unit the unit to show it in
+     * @return "[lower, upper]", or "(no interval)" when a bound is null
+     */
     public static String interval(Double lowerMillis, Double upperMillis, DisplayUnit unit) {
         if (lowerMillis == null || upperMillis == null) {
             return "(no interval)";
@@ -77,23 +110,46 @@ public final class Figures {
         return "[" + scaled(lowerMillis, unit) + ", " + scaled(upperMillis, unit) + "]";
     }
 
-    /** {@link #interval} with the unit's label after it, or "(no interval)". */
+    /**
+     * {@link #interval} with the unit's label after it.
+     *
+     * @param lowerMillis its lower bound in milliseconds (null: no interval)
+     * @param upperMillis its upper bound in milliseconds (null: no interval)
+     * @param unit the unit to show it in
+     * @return "[lower, upper] us", or "(no interval)" when a bound is null
+     */
     public static String intervalIn(Double lowerMillis, Double upperMillis, DisplayUnit unit) {
         String i = interval(lowerMillis, upperMillis, unit);
         return i.startsWith("[") ? i + " " + unit.label() : i;
     }
 
-    /** A time in milliseconds as a number in {@code unit}, without the label. */
+    /**
+     * A time in milliseconds as a number in a unit, without the label.
+     *
+     * @param millis the time in milliseconds (null: not measured)
+     * @param unit the unit to show it in
+     * @return the number with {@link #DIGITS} significant digits; "n/a" for null
+     */
     public static String scaled(Double millis, DisplayUnit unit) {
         return millis == null ? "n/a" : sig(unit.fromMillis(millis));
     }
 
-    /** A fraction as a percentage with one decimal: 0.0512 gives "5.1%". */
+    /**
+     * A fraction as a percentage, rounded to one decimal (a trailing ".0" left out).
+     *
+     * @param fraction the fraction (1 is 100%)
+     * @return e.g. "5.1%" for 0.0512, "85%" for 0.85 (no trailing zero)
+     */
     public static String percent(double fraction) {
         return compact(Math.round(fraction * 1000.0) / 10.0, 15) + "%";
     }
 
-    /** A signed percentage with one decimal: "+13.5%" or "-2.0%". */
+    /**
+     * A signed percentage, rounded to one decimal (a trailing ".0" left out).
+     *
+     * @param fraction the fraction (1 is 100%)
+     * @return the percentage as {@link #percent} writes it, with "+" when not negative: "+13.5%", "-2%"
+     */
     public static String signedPercent(double fraction) {
         String p = percent(fraction);
         return fraction >= 0 ? "+" + p : p;

@@ -14,6 +14,10 @@ import java.nio.file.Path;
  * results.json: byte-stable JSON of a {@link RunReport} ({@link #toJson}), and {@link #read}, which
  * turns a file back into one or says in one {@link ReportFormatException} why it cannot (the checks
  * live in {@link JsonReportReader}). {@link JsonReportFormat} writes the file.
+ *
+ * <p>The JSON is byte-stable: keys sorted at every level (maps by key too), two-space indentation,
+ * "\n" line ends, numbers as Java writes them ('.' in every locale), a value not measured as null or
+ * left out (SCHEMA.md says which). The same report always gives the same bytes.
  */
 public final class JsonReports {
     private static final ObjectMapper MAPPER = JsonMapper.builder()
@@ -28,7 +32,13 @@ public final class JsonReports {
 
     private JsonReports() {}
 
-    /** The JSON text, ending in a newline. */
+    /**
+     * The report as results.json holds it.
+     *
+     * @param report the report
+     * @return the JSON text, byte-stable, ending in a newline
+     * @throws IllegalStateException if Jackson cannot serialize the report (a bug, not a user error)
+     */
     public static String toJson(RunReport report) {
         try {
             return MAPPER.writer(PRINTER).writeValueAsString(report) + "\n";
@@ -38,11 +48,17 @@ public final class JsonReports {
     }
 
     /**
-     * Reads a results.json written by this or an earlier sns of the same schema version.
+     * Reads a results.json written by this or an earlier sns of the same schema version. Fields this
+     * version does not know are ignored; fields an earlier sns did not write are null (lists and maps
+     * empty).
      *
+     * @param file the results.json to read
+     * @return the report it holds: benchmark ids present and unique, statuses known, each entry's sample
+     *     lists of equal length, every comparison with its candidate and baseline
      * @throws ReportFormatException when the file is missing, unreadable, empty, truncated or
      *     malformed (with line and column), not an sns results file, of another schema version (a
-     *     newer one says to upgrade sns), or inconsistent (a repeated benchmark id, say)
+     *     newer one says to upgrade sns), too large for the heap (it says which {@code -Xmx} to use), or
+     *     inconsistent (a repeated benchmark id, say)
      */
     public static RunReport read(Path file) throws ReportFormatException {
         return JsonReportReader.read(file);

@@ -18,19 +18,34 @@ import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.apiguardian.api.API;
 
-/** Converts sns results into report entries. */
+/**
+ * Converts sns results ({@link TimingResult}, {@link ComparisonResult} and their parts) into report
+ * entries, and makes the entries' ids. A number sns-runtime holds as NaN (not measured) becomes null,
+ * an empty reason null or absent, as the report's conventions say.
+ */
 @API(status = API.Status.INTERNAL, since = "0.2.0")
 public final class ReportEntries {
     private ReportEntries() {}
 
-    /** The id of a benchmark with its parameters: "name" or "name:k1=v1,k2=v2" (keys sorted). */
+    /**
+     * The id of a benchmark with its parameters (no JMH mode: the Java API's).
+     *
+     * @param benchmark the benchmark's name
+     * @param params its parameters (null or empty: none)
+     * @return "name" or "name:k1=v1,k2=v2" (keys sorted)
+     */
     public static String id(String benchmark, Map<String, String> params) {
         return id(benchmark, null, params);
     }
 
     /**
-     * The id of a benchmark in a JMH mode with its parameters: "name@mode:k1=v1,k2=v2" (keys sorted;
-     * no "@mode" when {@code mode} is null, no ":..." without parameters).
+     * The id of a benchmark in a JMH mode with its parameters.
+     *
+     * @param benchmark the benchmark's name
+     * @param mode JMH's mode, short label ("avgt"); null: none
+     * @param params its parameters (null or empty: none)
+     * @return "name@mode:k1=v1,k2=v2" (keys sorted; no "@mode" when {@code mode} is null, no ":..."
+     *     without parameters)
      */
     public static String id(String benchmark, String mode, Map<String, String> params) {
         String name = mode == null ? benchmark : benchmark + "@" + mode;
@@ -43,8 +58,13 @@ public final class ReportEntries {
 
     /**
      * The id of a benchmark measured on one of several GPUs: {@link #id(String, String, Map)} and then
-     * {@code device=i}, after the parameters ("name@avgt:n=1,device=1"; "name@avgt:device=1" without
-     * parameters). The device comes last, outside the sorted parameters.
+     * {@code device=i}, after the parameters. The device comes last, outside the sorted parameters.
+     *
+     * @param benchmark the benchmark's name
+     * @param mode JMH's mode, short label ("avgt"); null: none
+     * @param params its parameters (null or empty: none)
+     * @param device the GPU's CUDA index; null: the id without a device
+     * @return "name@avgt:n=1,device=1"; "name@avgt:device=1" without parameters
      */
     public static String id(String benchmark, String mode, Map<String, String> params, Integer device) {
         String base = id(benchmark, mode, params);
@@ -54,13 +74,37 @@ public final class ReportEntries {
         return base + (params == null || params.isEmpty() ? ":" : ",") + "device=" + device;
     }
 
-    /** A measured benchmark. {@code forkIds} may be null (one fork). */
+    /**
+     * A measured benchmark, without a note.
+     *
+     * @param benchmark the benchmark's name
+     * @param params its parameters
+     * @param source where the samples came from: "gpu-events", "host-timer" or "jmh-iterations"
+     * @param r the result
+     * @param forkIds the fork of each sample, in the samples' order; null: one fork (all 0)
+     * @return an "ok" entry with the result's summary, samples, clocks, bootstrap, peaks, kernel table
+     *     and energy, its id without a JMH mode
+     * @throws IllegalArgumentException if there are not as many fork ids as samples
+     */
     public static BenchmarkEntry ok(String benchmark, Map<String, String> params, String source, TimingResult r,
                                     int[] forkIds) {
         return ok(benchmark, params, source, r, forkIds, "");
     }
 
-    /** A measured benchmark with a note (e.g. forks that did not report and are not included). */
+    /**
+     * A measured benchmark with a note.
+     *
+     * @param benchmark the benchmark's name
+     * @param params its parameters
+     * @param source where the samples came from: "gpu-events", "host-timer" or "jmh-iterations"
+     * @param r the result
+     * @param forkIds the fork of each sample, in the samples' order; null: one fork (all 0)
+     * @param note what the reader should know, e.g. forks that did not report and are not included ("":
+     *     none); it becomes the entry's {@link BenchmarkEntry#message()}
+     * @return an "ok" entry with the result's summary, samples, clocks, bootstrap, peaks, kernel table
+     *     and energy, its id without a JMH mode
+     * @throws IllegalArgumentException if there are not as many fork ids as samples
+     */
     public static BenchmarkEntry ok(String benchmark, Map<String, String> params, String source, TimingResult r,
                                     int[] forkIds, String note) {
         double[] ms = r.samplesMillis();
@@ -109,7 +153,13 @@ public final class ReportEntries {
                 .build();
     }
 
-    /** A benchmark's energy as the report writes it: only the reason where it was not measured. */
+    /**
+     * A benchmark's energy as the report writes it.
+     *
+     * @param e the energy
+     * @return the entry's energy: every number of a measured one (NaN as null), with its power trace;
+     *     only the reason where it was not measured
+     */
     public static BenchmarkEntry.Energy energy(EnergyResult e) {
         if (!e.available()) {
             return new BenchmarkEntry.Energy(e.unavailableReason(), null, null, null, null, null, null, null, null, null,
@@ -135,7 +185,13 @@ public final class ReportEntries {
                 e.estimator(), trace);
     }
 
-    /** A pair's energy ratio as the report writes it: only the reason where there is none. */
+    /**
+     * A pair's energy ratio as the report writes it.
+     *
+     * @param e the energy side of a comparison
+     * @return the entry's energy ratio; where there is none, only the reason, the verdict (NO_VERDICT)
+     *     and the margin
+     */
     public static ComparisonEntry.EnergyRatio energyRatio(EnergyComparison e) {
         if (!e.available()) {
             return new ComparisonEntry.EnergyRatio(e.unavailable(), null, null, null, null, null, null,
@@ -168,7 +224,16 @@ public final class ReportEntries {
                 num(k.launchAndGapShare()), k.unattributed(), k.dropped(), "", rows);
     }
 
-    /** A benchmark that failed (with why) or was skipped (with why). */
+    /**
+     * A benchmark that failed or was skipped: its identity, status and why, nothing measured.
+     *
+     * @param benchmark the benchmark's name
+     * @param params its parameters
+     * @param status "failed" or "skipped"
+     * @param message why
+     * @return the entry, its id without a JMH mode
+     * @throws IllegalArgumentException if {@code status} is neither "failed" nor "skipped"
+     */
     public static BenchmarkEntry notMeasured(String benchmark, Map<String, String> params, String status, String message) {
         if (!status.equals("failed") && !status.equals("skipped")) {
             throw new IllegalArgumentException("status must be failed or skipped, got " + status);
@@ -177,7 +242,16 @@ public final class ReportEntries {
                 List.of(), null, null, null);
     }
 
-    /** A comparison of two measured benchmarks. */
+    /**
+     * A comparison of two measured benchmarks.
+     *
+     * @param candidateId the candidate's entry id
+     * @param baselineId the baseline's entry id
+     * @param params the parameters the pair shares
+     * @param c the comparison
+     * @param rounds interleaved rounds (forks per side), 0 when not interleaved
+     * @return the entry, with the energy ratio where the comparison has one
+     */
     public static ComparisonEntry comparison(String candidateId, String baselineId, Map<String, String> params,
                                              ComparisonResult c, int rounds) {
         Interval cyc = c.cycleSpeedupInterval().orElse(null);
@@ -199,6 +273,16 @@ public final class ReportEntries {
     /**
      * A device-health entry: {@code c} compares the benchmark {@code id} on {@code device} (its
      * candidate, entry {@code candidateId}) with the same on {@code reference} (its baseline).
+     *
+     * @param id the benchmark's id without its device part
+     * @param device this GPU's CUDA index
+     * @param reference the reference GPU's CUDA index (the run's first)
+     * @param candidateId the entry id of the benchmark on {@code device}
+     * @param baselineId the entry id of the benchmark on {@code reference}
+     * @param params the benchmark's parameters
+     * @param c the comparison of the two
+     * @param rounds interleaved rounds (forks per side)
+     * @return the entry: the comparison, the finding and the GPU it names, each side's evidence
      */
     public static DeviceHealthEntry deviceHealth(String id, int device, int reference, String candidateId,
                                                  String baselineId, Map<String, String> params, ComparisonResult c,

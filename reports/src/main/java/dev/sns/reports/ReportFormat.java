@@ -16,19 +16,34 @@ import org.apiguardian.api.API;
  */
 @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
 public interface ReportFormat {
-    /** The name the {@code formats} option uses: lower case, no comma or space, e.g. "json". */
+    /**
+     * The name the {@code formats} option uses.
+     *
+     * @return lower-case letters and digits, unique among the formats, e.g. "json"
+     */
     String name();
 
-    /** What it writes, in one line: "results.json: every sample, summary and comparison ...". */
+    /**
+     * What it writes, in words.
+     *
+     * @return one line that starts with its first file name and a colon, e.g. "results.json: every sample,
+     *     summary and comparison ..."
+     */
     String description();
 
-    /** The file names {@link #write} may create in its directory, e.g. ["results.csv", "comparisons.csv"]. */
+    /**
+     * The files {@link #write} may create in its directory (some only when the report has what they hold).
+     *
+     * @return their names, at least one, e.g. ["results.csv", "comparisons.csv"]
+     */
     List<String> fileNames();
 
     /**
      * Writes this format's files for {@code report} into {@code dir} (created if missing), each
      * atomically ({@link AtomicFiles}): a reader sees the previous complete file or the new one.
      *
+     * @param report the report to write
+     * @param dir the directory to write into
      * @throws IOException when a file cannot be written; files written before it stay complete
      */
     void write(RunReport report, Path dir) throws IOException;

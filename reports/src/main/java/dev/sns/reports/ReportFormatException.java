@@ -16,11 +16,20 @@ public final class ReportFormatException extends Exception {
     public static final int NO_POSITION = -1;
 
     private final transient Path file;
+    /** 1-based line of the problem, or {@link #NO_POSITION}. */
     private final int line;
+    /** 1-based column of the problem, or {@link #NO_POSITION}. */
     private final int column;
+    /** The problem and what to do, without the file and position. */
     private final String problem;
 
-    /** A problem with the file as a whole (no position). */
+    /**
+     * A problem with the file as a whole (no position).
+     *
+     * @param file the file, as it was named
+     * @param problem what is wrong and what to do, without the file
+     * @throws NullPointerException if {@code file} or {@code problem} is null
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ReportFormatException(Path file, String problem) {
         this(file, NO_POSITION, NO_POSITION, problem, null);
@@ -29,8 +38,12 @@ public final class ReportFormatException extends Exception {
     /**
      * A problem at a position.
      *
+     * @param file the file, as it was named
      * @param line 1-based line, or {@link #NO_POSITION}
      * @param column 1-based column, or {@link #NO_POSITION}
+     * @param problem what is wrong and what to do, without the file and position
+     * @param cause what the parser or the file system threw (null: none)
+     * @throws NullPointerException if {@code file} or {@code problem} is null
      */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ReportFormatException(Path file, int line, int column, String problem, Throwable cause) {
@@ -52,22 +65,40 @@ public final class ReportFormatException extends Exception {
         return sb.append(": ").append(problem).toString();
     }
 
-    /** The file that could not be read, as it was named. */
+    /**
+     * The file that could not be read.
+     *
+     * @return the file as it was named (not serialized: null in a deserialized copy, whose message still
+     *     names it)
+     */
     public Path file() {
         return file;
     }
 
-    /** 1-based line of the problem, or {@link #NO_POSITION}. */
+    /**
+     * Where in the file the parser stopped.
+     *
+     * @return the 1-based line of the problem, or {@link #NO_POSITION} when there is none (the file is
+     *     missing, or the problem is the whole file)
+     */
     public int line() {
         return line;
     }
 
-    /** 1-based column of the problem, or {@link #NO_POSITION}. */
+    /**
+     * Where in its line the parser stopped.
+     *
+     * @return the 1-based column of the problem, or {@link #NO_POSITION} when there is none
+     */
     public int column() {
         return column;
     }
 
-    /** The problem without the file and position. */
+    /**
+     * What is wrong, for a caller that shows the file and position its own way.
+     *
+     * @return the problem and what to do, without the file and position ({@link #getMessage()} has both)
+     */
     public String problem() {
         return problem;
     }

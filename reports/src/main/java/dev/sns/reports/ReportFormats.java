@@ -23,7 +23,12 @@ public final class ReportFormats {
 
     private ReportFormats() {}
 
-    /** Every format, in the services file's order (json, csv, html). */
+    /**
+     * Every format, in the services file's order (json, csv, html).
+     *
+     * @return the formats, loaded on the first call
+     * @throws IllegalStateException when a format has a bad or repeated name or declares no file names
+     */
     public static List<ReportFormat> all() {
         List<ReportFormat> formats = loaded;
         if (formats == null) {
@@ -38,7 +43,11 @@ public final class ReportFormats {
         return formats;
     }
 
-    /** The names of {@link #all()}, in order: ["json", "csv", "html"]. */
+    /**
+     * The names of {@link #all()}, in order: ["json", "csv", "html"].
+     *
+     * @return the names
+     */
     public static List<String> names() {
         return all().stream().map(ReportFormat::name).toList();
     }
@@ -46,6 +55,8 @@ public final class ReportFormats {
     /**
      * The format named {@code name} (exactly, lower case).
      *
+     * @param name the format's name, e.g. "json"
+     * @return the format
      * @throws IllegalArgumentException "unknown report format 'pdf': known formats are json, csv, html"
      */
     public static ReportFormat byName(String name) {
@@ -61,6 +72,8 @@ public final class ReportFormats {
      * The formats of an option value such as "json,csv,html": each name trimmed, in the order given,
      * a repeated one kept once.
      *
+     * @param commaSeparated the option's value, e.g. "json,csv"
+     * @return the formats, in the order given
      * @throws IllegalArgumentException naming the bad value and the known formats, for a null or
      *     empty value, an empty entry ("json,,csv", a trailing comma) or an unknown name
      */
@@ -88,6 +101,12 @@ public final class ReportFormats {
      * into out (html: FileSystemException: ...: Is a directory); written: json, csv"); each failure is
      * attached as a suppressed exception. A format's unchecked exception counts as a failure like an
      * I/O error.
+     *
+     * @param report the report to write
+     * @param dir the directory to write into
+     * @param formats the formats, written in this order
+     * @throws IOException naming every format that failed and those written
+     * @throws NullPointerException if {@code report} or {@code dir} is null
      */
     public static void writeAll(RunReport report, Path dir, Collection<ReportFormat> formats) throws IOException {
         Objects.requireNonNull(report, "report");

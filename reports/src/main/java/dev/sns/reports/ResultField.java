@@ -31,9 +31,29 @@ public record ResultField(ResultScope scope, String path, Type type, Presence pr
 
     /** A field's JSON type. */
     public enum Type {
-        STRING("string"), INTEGER("integer"), NUMBER("number"), BOOLEAN("boolean"), OBJECT("object"),
-        STRINGS("array of strings"), NUMBERS("array of numbers"), INTEGERS("array of integers"),
-        OBJECTS("array of objects"), STRING_MAP("object of strings"), INTEGER_MAP("object of integers"),
+        /** A string. */
+        STRING("string"),
+        /** A whole number. */
+        INTEGER("integer"),
+        /** A number. */
+        NUMBER("number"),
+        /** true or false. */
+        BOOLEAN("boolean"),
+        /** An object of fields, each a row of its own. */
+        OBJECT("object"),
+        /** An array of strings. */
+        STRINGS("array of strings"),
+        /** An array of numbers. */
+        NUMBERS("array of numbers"),
+        /** An array of whole numbers. */
+        INTEGERS("array of integers"),
+        /** An array of objects, each of a scope of its own. */
+        OBJECTS("array of objects"),
+        /** An object whose keys are data, of strings (params, options). */
+        STRING_MAP("object of strings"),
+        /** An object whose keys are data, of whole numbers (counters). */
+        INTEGER_MAP("object of integers"),
+        /** An object whose keys are data, of objects of strings (fingerprints by digest). */
         MAP_OF_STRING_MAPS("object of objects of strings");
 
         private final String words;
@@ -42,12 +62,20 @@ public record ResultField(ResultScope scope, String path, Type type, Presence pr
             this.words = words;
         }
 
-        /** The type as SCHEMA.md writes it: "array of numbers". */
+        /**
+         * The type as SCHEMA.md writes it: "array of numbers".
+         *
+         * @return the type in words
+         */
         public String words() {
             return words;
         }
 
-        /** An object whose keys are data (params, options, counters), not fields. */
+        /**
+         * An object whose keys are data (params, options, counters), not fields.
+         *
+         * @return whether it is a map
+         */
         public boolean isMap() {
             return this == STRING_MAP || this == INTEGER_MAP || this == MAP_OF_STRING_MAPS;
         }
@@ -68,12 +96,33 @@ public record ResultField(ResultScope scope, String path, Type type, Presence pr
             this.words = words;
         }
 
-        /** What follows the type in SCHEMA.md: " or null". */
+        /**
+         * What follows the type in SCHEMA.md: " or null".
+         *
+         * @return the words, "" for {@link #ALWAYS}
+         */
         public String words() {
             return words;
         }
     }
 
+    /**
+     * Checks the row.
+     *
+     * @param scope where it lives
+     * @param path its path in the scope, dot-separated ("summary.median"); its last part is its key
+     * @param type its JSON type
+     * @param presence what results.json holds when it is not known
+     * @param unit its unit ("ms per call", "MHz"; "" for text, identities and counts of things named in the meaning)
+     * @param meaning what it is, in one line
+     * @param accessor how a user of the Java API reads it: "TimingResult.medianMillis()" (a chain of accessors from a
+     *     result or report type, then words if need be)
+     * @param csv its CSV columns (none: not in any CSV file)
+     * @param html where report.html shows it (null: not shown)
+     * @throws NullPointerException if the scope, type, presence, unit or CSV columns are null
+     * @throws IllegalArgumentException if the path is not camelCase keys joined by dots, the meaning or
+     *     accessor is not one line, or a column says it comes from no JSON path of the field
+     */
     public ResultField {
         Objects.requireNonNull(scope, "scope");
         Objects.requireNonNull(type, "type");
@@ -94,45 +143,85 @@ public record ResultField(ResultScope scope, String path, Type type, Presence pr
         }
     }
 
-    /** A field written always, in no CSV file and not shown: add those with {@link #csv} and {@link #html}. */
+    /**
+     * A field written always, in no CSV file and not shown: add those with {@link #csv} and {@link #html}.
+     *
+     * @param scope where it lives
+     * @param path its path in the scope, e.g. "summary.median"
+     * @param type its JSON type
+     * @param unit its unit ("" for text, identities and counts of things named in the meaning)
+     * @param meaning what it is, in one line
+     * @param accessor how a user of the Java API reads it
+     * @return the row
+     */
     public static ResultField of(ResultScope scope, String path, Type type, String unit, String meaning,
                                  String accessor) {
         return new ResultField(scope, path, type, Presence.ALWAYS, unit, meaning, accessor, List.of(), null);
     }
 
-    /** This field, null in results.json when not known. */
+    /**
+     * This field, null in results.json when not known.
+     *
+     * @return a copy with {@link Presence#NULL}
+     */
     public ResultField orNull() {
         return new ResultField(scope, path, type, Presence.NULL, unit, meaning, accessor, csv, html);
     }
 
-    /** This field, left out of results.json when not known. */
+    /**
+     * This field, left out of results.json when not known.
+     *
+     * @return a copy with {@link Presence#LEFT_OUT}
+     */
     public ResultField orLeftOut() {
         return new ResultField(scope, path, type, Presence.LEFT_OUT, unit, meaning, accessor, csv, html);
     }
 
-    /** This field with these CSV columns besides its others. */
+    /**
+     * This field with these CSV columns besides its others.
+     *
+     * @param columns the columns, each made by its file's {@link CsvFile#column}
+     * @return a copy with them
+     */
     public ResultField csv(CsvColumn<?>... columns) {
         List<CsvColumn<?>> all = new ArrayList<>(csv);
         all.addAll(List.of(columns));
         return new ResultField(scope, path, type, presence, unit, meaning, accessor, all, html);
     }
 
-    /** This field, shown in report.html as {@code label} says. */
+    /**
+     * This field, shown in report.html as {@code label} says.
+     *
+     * @param label where the page shows it
+     * @return a copy with that {@link #html()}
+     */
     public ResultField html(HtmlLabel label) {
         return new ResultField(scope, path, type, presence, unit, meaning, accessor, csv, label);
     }
 
-    /** Its key: the last part of its path ("median"). */
+    /**
+     * Its key: the last part of its path ("median").
+     *
+     * @return the key
+     */
     public String key() {
         return path.substring(path.lastIndexOf('.') + 1);
     }
 
-    /** Where it is in results.json: "benchmarks[].summary.median" (one path per prefix of its scope). */
+    /**
+     * Where it is in results.json: "benchmarks[].summary.median" (one path per prefix of its scope).
+     *
+     * @return its JSON paths
+     */
     public List<String> jsonPaths() {
         return jsonPaths(scope, path);
     }
 
-    /** Its type as SCHEMA.md writes it: "number or null". */
+    /**
+     * Its type as SCHEMA.md writes it: "number or null".
+     *
+     * @return the type and presence in words
+     */
     public String typeWords() {
         return type.words() + presence.words();
     }

@@ -41,12 +41,23 @@ public final class ResultFields {
 
     private ResultFields() {}
 
-    /** The rows of {@code scope}, in table order. */
+    /**
+     * The rows of {@code scope}, in table order.
+     *
+     * @param scope the scope
+     * @return its rows
+     */
     public static List<ResultField> in(ResultScope scope) {
         return ALL.stream().filter(f -> f.scope() == scope).toList();
     }
 
-    /** The columns of {@code file}, in table order. */
+    /**
+     * The columns of {@code file}, in table order.
+     *
+     * @param file the CSV file
+     * @param <R> what one row of the file is made from
+     * @return its columns, in the order the file has them
+     */
     @SuppressWarnings("unchecked") // a column of a file is made by that file (CsvFile.column), so it reads R
     public static <R> List<CsvColumn<R>> columns(CsvFile<R> file) {
         List<CsvColumn<R>> out = new ArrayList<>();
@@ -60,7 +71,12 @@ public final class ResultFields {
         return out;
     }
 
-    /** The fields a card of {@code scope} draws a line for, in the card's order (empty for a scope without a card). */
+    /**
+     * The fields a card of {@code scope} draws a line for, in the card's order (empty for a scope without a card).
+     *
+     * @param scope the scope (BENCHMARK or ENERGY draw lines)
+     * @return the fields, in the card's order
+     */
     public static List<ResultField> cardLines(ResultScope scope) {
         return CARD_LINES.getOrDefault(scope, List.of());
     }

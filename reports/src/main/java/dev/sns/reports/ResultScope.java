@@ -48,22 +48,39 @@ public enum ResultScope {
         this.prefixes = List.of(prefixes);
     }
 
-    /** The scope this one is nested in; null for {@link #RUN}. */
+    /**
+     * The scope this one is nested in; null for {@link #RUN}.
+     *
+     * @return the parent scope
+     */
     public ResultScope parent() {
         return parent;
     }
 
-    /** What one instance of the scope is, in words: "a benchmark". */
+    /**
+     * What one instance of the scope is, in words: "a benchmark".
+     *
+     * @return the title
+     */
     public String title() {
         return title;
     }
 
-    /** Where its fields sit in results.json: "benchmarks[]" ("" for the top level). */
+    /**
+     * Where its fields sit in results.json: "benchmarks[]" ("" for the top level).
+     *
+     * @return its JSON prefixes, one or two
+     */
     public List<String> prefixes() {
         return prefixes;
     }
 
-    /** The JSON path of a field at {@code path} in this scope, under each prefix. */
+    /**
+     * The JSON path of a field at {@code path} in this scope, under each prefix.
+     *
+     * @param path the field's path in the scope, e.g. "summary.median"
+     * @return e.g. ["benchmarks[].summary.median"]
+     */
     public List<String> jsonPaths(String path) {
         return prefixes.stream().map(p -> p.isEmpty() ? path : p + "." + path).toList();
     }

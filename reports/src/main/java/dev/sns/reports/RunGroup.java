@@ -7,19 +7,34 @@ import org.apiguardian.api.API;
 
 /**
  * The shards a merged report was made of ({@code sns-reports.jar history merge}): one suite run split
- * over nodes, each shard recorded in the history under the same run group.
+ * over nodes, each shard recorded in the history under the same run group. The report's
+ * {@link RunReport#group()}; each merged benchmark says where it ran in its
+ * {@link BenchmarkEntry#origin()}.
  *
  * @param id the run group
- * @param shardCount how many shards the group was planned in (null when its runs did not say)
- * @param basis how the plan balanced the shards, in words ("" when no plan was recorded)
- * @param complete true when every shard recorded and every planned benchmark was measured or skipped
- * @param shards one row per shard, in shard order, the missing ones included
- * @param fingerprints each node environment's fields by the fingerprint's digest
- * @param problems what keeps the group from being complete, one line each (missing shards, benchmarks
- *     planned and not recorded, failed benchmarks)
+ * @param shardCount the number of shards of the group's plan; null when the runs did not say
+ * @param basis what the plan balanced the shards by, in words ("" without a plan; never null)
+ * @param complete whether every shard recorded and every planned benchmark was measured or skipped
+ * @param shards one per shard, in shard order, the missing ones included (never null)
+ * @param fingerprints each node environment's fields, by the fingerprint's digest (sorted; never null)
+ * @param problems what keeps the group from being complete, one line each, shards first (missing
+ *     shards, benchmarks planned and not recorded, failed benchmarks); empty when complete
  */
 public record RunGroup(String id, Integer shardCount, String basis, boolean complete, List<Shard> shards,
                        Map<String, Map<String, String>> fingerprints, List<String> problems) {
+    /**
+     * Copies the lists and sorts the fingerprints by digest and each one's fields by key; a null list or
+     * map becomes empty, a null {@code basis} "".
+     *
+     * @param id the run group
+     * @param shardCount the number of shards of the group's plan; null when the runs did not say
+     * @param basis what the plan balanced the shards by, in words ("" without a plan; never null)
+     * @param complete whether every shard recorded and every planned benchmark was measured or skipped
+     * @param shards one per shard, in shard order, the missing ones included (never null)
+     * @param fingerprints each node environment's fields, by the fingerprint's digest (sorted; never null)
+     * @param problems what keeps the group from being complete, one line each, shards first (missing shards, benchmarks
+     *     planned and not recorded, failed benchmarks); empty when complete
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunGroup {
         shards = List.copyOf(shards == null ? List.of() : shards);
@@ -32,26 +47,48 @@ public record RunGroup(String id, Integer shardCount, String basis, boolean comp
     }
 
     /**
-     * One shard of the group.
+     * One shard of the group, as the history recorded it.
      *
-     * @param shard "K/N" (or "run N" for a run that did not say which shard it was)
+     * @param shard "K/N", or "run N" for a run that did not say which shard it was
      * @param status "ok" (recorded, everything planned measured or skipped), "failed" (recorded, but a
      *     benchmark failed or a planned one is absent) or "missing" (no run recorded it)
-     * @param runId the run that recorded it (the latest, when it was recorded twice); null when missing
+     * @param runId the latest run of the shard in the history; null when missing
      * @param host the node it ran on ("" when missing)
      * @param fingerprint the digest of the node's environment ("" when missing)
      * @param gpu the node's GPU ("" for none)
-     * @param createdAt when the shard started
-     * @param planned benchmarks planned for it (null without a plan)
+     * @param createdAt when the shard started, ISO-8601 in UTC; null when missing
+     * @param planned benchmarks the plan gave it; null without a plan (and for a run that did not say
+     *     which shard it was)
      * @param recorded benchmarks it recorded
-     * @param measured of those, measured (status ok)
+     * @param measured of those, measured (status "ok")
      * @param failed of those, failed
-     * @param wallSeconds the sum of its benchmarks' wall times, seconds (null when not recorded)
-     * @param note anything else: runs recorded twice, benchmarks it recorded that another shard had
+     * @param wallSeconds its benchmarks' wall times added up, in seconds; null when not recorded
+     * @param note anything else, in words: a shard recorded more than once (the latest is used),
+     *     benchmarks planned for other shards, "no run recorded" for a missing one; "" when nothing
      */
     public record Shard(String shard, String status, Long runId, String host, String fingerprint, String gpu,
                         String createdAt, Integer planned, int recorded, int measured, int failed, Double wallSeconds,
                         String note) {
+        /**
+         * Takes the values as they are; nothing is checked.
+         *
+         * @param shard "K/N", or "run N" for a run that did not say which shard it was
+         * @param status "ok" (recorded, everything planned measured or skipped), "failed" (recorded, but a benchmark
+         *     failed or a planned one is absent) or "missing" (no run recorded it)
+         * @param runId the latest run of the shard in the history; null when missing
+         * @param host the node it ran on ("" when missing)
+         * @param fingerprint the digest of the node's environment ("" when missing)
+         * @param gpu the node's GPU ("" for none)
+         * @param createdAt when the shard started, ISO-8601 in UTC; null when missing
+         * @param planned benchmarks the plan gave it; null without a plan (and for a run that did not say which shard
+         *     it was)
+         * @param recorded benchmarks it recorded
+         * @param measured of those, measured (status "ok")
+         * @param failed of those, failed
+         * @param wallSeconds its benchmarks' wall times added up, in seconds; null when not recorded
+         * @param note anything else, in words: a shard recorded more than once (the latest is used), benchmarks planned
+         *     for other shards, "no run recorded" for a missing one; "" when nothing
+         */
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Shard {
         }

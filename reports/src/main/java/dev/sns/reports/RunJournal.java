@@ -45,7 +45,15 @@ public final class RunJournal implements AutoCloseable {
         this.channel = channel;
     }
 
-    /** Starts a new journal in {@code dir} (replacing one there), with the run's start line. */
+    /**
+     * Starts a new journal in {@code dir} (replacing one there), with the run's start line.
+     *
+     * @param dir the report directory (created if missing)
+     * @param start the run's report as it starts; its entries are not written (only the header: schema,
+     *     versions, time, fingerprint, options and seed)
+     * @return the open journal; close it when the run ends
+     * @throws IOException when the file cannot be created or written
+     */
     public static RunJournal start(Path dir, RunReport start) throws IOException {
         Files.createDirectories(dir);
         Path file = dir.resolve(FILE);
@@ -58,16 +66,31 @@ public final class RunJournal implements AutoCloseable {
         return j;
     }
 
+    /**
+     * Where the journal is.
+     *
+     * @return the file, {@value #FILE} in the report directory
+     */
     public Path file() {
         return file;
     }
 
-    /** A finished (or failed, or skipped) benchmark. */
+    /**
+     * A finished (or failed, or skipped) benchmark.
+     *
+     * @param entry the benchmark's entry
+     * @throws IOException when the line cannot be written or forced to disk
+     */
     public void benchmark(BenchmarkEntry entry) throws IOException {
         append("benchmark", entry);
     }
 
-    /** Several benchmarks at once (one write, forced to disk once). */
+    /**
+     * Several benchmarks at once (one write, forced to disk once).
+     *
+     * @param entries the benchmarks' entries, in order
+     * @throws IOException when the line cannot be written or forced to disk
+     */
     public void benchmarks(java.util.List<BenchmarkEntry> entries) throws IOException {
         StringBuilder lines = new StringBuilder();
         for (BenchmarkEntry e : entries) {
@@ -76,27 +99,51 @@ public final class RunJournal implements AutoCloseable {
         write(lines.toString());
     }
 
-    /** A comparison. */
+    /**
+     * A comparison.
+     *
+     * @param entry the comparison
+     * @throws IOException when the line cannot be written or forced to disk
+     */
     public void comparison(ComparisonEntry entry) throws IOException {
         append("comparison", entry);
     }
 
-    /** The environment the run measured in, once a fork has said it. */
+    /**
+     * The environment the run measured in, once a fork has said it.
+     *
+     * @param fingerprint the environment's fields
+     * @throws IOException when the line cannot be written or forced to disk
+     */
     public void fingerprint(Map<String, String> fingerprint) throws IOException {
         append("fingerprint", fingerprint);
     }
 
-    /** A GPU the run measures on (again when its fingerprint is known). */
+    /**
+     * A GPU the run measures on (again when its fingerprint is known).
+     *
+     * @param device the GPU
+     * @throws IOException when the line cannot be written or forced to disk
+     */
     public void device(DeviceEntry device) throws IOException {
         append("device", device);
     }
 
-    /** A device-health comparison. */
+    /**
+     * A device-health comparison.
+     *
+     * @param entry the entry
+     * @throws IOException when the line cannot be written or forced to disk
+     */
     public void deviceHealth(DeviceHealthEntry entry) throws IOException {
         append("deviceHealth", entry);
     }
 
-    /** Marks the run finished: its full reports were written. */
+    /**
+     * Marks the run finished: its full reports were written.
+     *
+     * @throws IOException when the line cannot be written or forced to disk
+     */
     public void end() throws IOException {
         append("end", true);
     }
@@ -120,13 +167,21 @@ public final class RunJournal implements AutoCloseable {
         channel.close();
     }
 
-    /** What a journal holds. */
+    /**
+     * What a journal holds.
+     *
+     * @param report the report of everything it recorded
+     * @param ended whether it has its end line: the run finished and wrote its full reports
+     * @param linesSkipped lines that could not be read (a last line cut short by a crash), left out
+     */
     public record Replayed(RunReport report, boolean ended, int linesSkipped) {}
 
     /**
      * The report of everything a journal recorded (later entries of the same benchmark replace
      * earlier ones, as during the run). A last line cut short by a crash is skipped and counted.
      *
+     * @param file the journal
+     * @return the report, whether the run ended, and how many lines were skipped
      * @throws ReportFormatException when the file is missing, unreadable, or does not start as a journal
      */
     public static Replayed replay(Path file) throws ReportFormatException {

@@ -9,24 +9,37 @@ import java.util.TreeMap;
 import org.apiguardian.api.API;
 
 /**
- * Everything one run measured: where (fingerprint), how (options, seed), each benchmark's samples
- * and summary, and the comparisons. The JSON form is {@code results.json}, schema version
- * {@value #SCHEMA_VERSION}.
+ * Everything one run measured: where (the environment's fingerprint, the GPUs), how (every option, the
+ * bootstrap seed), each benchmark's samples and summary, and the comparisons. Its JSON form is
+ * {@code results.json}, schema {@value #SCHEMA} version {@value #SCHEMA_VERSION}, which
+ * {@link JsonReports#read} reads back into one; SCHEMA.md and {@link ResultFields} describe every
+ * field. Times are milliseconds per call, as everywhere in the reports.
+ *
+ * <p>Lists and maps are never null: what a run did not have is empty. The maps are sorted by key, the
+ * lists keep their order.
  *
  * @param schema always {@value #SCHEMA}
- * @param schemaVersion {@value #SCHEMA_VERSION} for files this version writes
- * @param snsVersion the sns that wrote it
- * @param createdAt when the run started (ISO-8601), as the writer was told
- * @param fingerprint the environment fingerprint's fields
- * @param options every option of the run, as text
- * @param seed the bootstrap seed, e.g. "0xC0FFEE"
- * @param benchmarks one entry per benchmark (and parameter combination), in run order
- * @param comparisons candidate-vs-baseline results
- * @param devices the GPUs the run measured on, each with its own fingerprint (empty, left out of
- *     results.json, when the run did not choose devices)
- * @param deviceHealth each benchmark measured on several GPUs against the first of them (empty, left
- *     out, with one GPU)
- * @param group the shards a merged report was made of (null, left out of results.json, for one run)
+ * @param schemaVersion {@value #SCHEMA_VERSION}; a reader refuses a newer version, naming both
+ * @param snsVersion the sns that wrote the file, e.g. "0.1.0"; "" when unknown
+ * @param createdAt when the run started, ISO-8601 in UTC, e.g. "2025-11-29T14:00:00Z"
+ * @param fingerprint the environment, key to value as text (JVM, library and driver versions, the GPU,
+ *     its compute capability, SM count and L2 size; SCHEMA.md lists the keys); two runs' absolute times
+ *     compare only when their fingerprints are equal
+ * @param options every {@code -prof sns} option of the run, key to value as text (defaults included): the
+ *     run- and benchmark-scoped keys of sns's one option table ({@code dev.sns.options.TimingOptions}),
+ *     then {@code out}, {@code formats}, {@code pair}, {@code rounds}, {@code abba}, {@code failOnSlower};
+ *     values in the table's text form ({@code targetMs} "1", {@code seed} "0xC0FFEE")
+ * @param seed the bootstrap seed as "0x" and upper-case hex, e.g. "0xC0FFEE"
+ * @param benchmarks one entry per benchmark and parameter combination (and GPU, in a run of several), in
+ *     run order
+ * @param comparisons one entry per candidate-vs-baseline pair (per GPU: both sides ran on the same one),
+ *     in the order they were made
+ * @param devices the GPUs the run measured GPU benchmarks on, each with its own fingerprint; empty (left
+ *     out of results.json) when the run did not choose devices (JMH's own Main, no GPU)
+ * @param deviceHealth each benchmark measured on several GPUs, on each GPU against the first; empty (left
+ *     out of results.json) with one GPU
+ * @param group a merged run group's shards ({@code sns-reports.jar history merge}); null (left out of
+ *     results.json) for one run
  */
 public record RunReport(String schema, int schemaVersion, String snsVersion, String createdAt,
                         Map<String, String> fingerprint, Map<String, String> options, String seed,
@@ -34,9 +47,40 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<DeviceEntry> devices,
                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<DeviceHealthEntry> deviceHealth,
                         @JsonInclude(JsonInclude.Include.NON_NULL) RunGroup group) {
+    /** The value of {@link #schema()} in every results.json: what marks a file as sns results. */
     public static final String SCHEMA = "sns-results";
+    /**
+     * The schema version this sns writes and reads. Within a version fields may be added (readers ignore
+     * the ones they do not know), never removed, renamed or given another meaning or unit.
+     */
     public static final int SCHEMA_VERSION = 1;
 
+    /**
+     * Copies every list and sorts both maps by key; a null list or map becomes empty.
+     *
+     * @param schema always {@value #SCHEMA}
+     * @param schemaVersion {@value #SCHEMA_VERSION}; a reader refuses a newer version, naming both
+     * @param snsVersion the sns that wrote the file, e.g. "0.1.0"; "" when unknown
+     * @param createdAt when the run started, ISO-8601 in UTC, e.g. "2025-11-29T14:00:00Z"
+     * @param fingerprint the environment, key to value as text (JVM, library and driver versions, the GPU, its compute
+     *     capability, SM count and L2 size; SCHEMA.md lists the keys); two runs' absolute times compare only when their
+     *     fingerprints are equal
+     * @param options every {@code -prof sns} option of the run, key to value as text (defaults included): the run- and
+     *     benchmark-scoped keys of sns's one option table ({@code dev.sns.options.TimingOptions}), then {@code out},
+     *     {@code formats}, {@code pair}, {@code rounds}, {@code abba}, {@code failOnSlower}; values in the table's text
+     *     form ({@code targetMs} "1", {@code seed} "0xC0FFEE")
+     * @param seed the bootstrap seed as "0x" and upper-case hex, e.g. "0xC0FFEE"
+     * @param benchmarks one entry per benchmark and parameter combination (and GPU, in a run of several), in run order
+     * @param comparisons one entry per candidate-vs-baseline pair (per GPU: both sides ran on the same one), in the
+     *     order they were made
+     * @param devices the GPUs the run measured GPU benchmarks on, each with its own fingerprint; empty (left out of
+     *     results.json) when the run did not choose devices (JMH's own Main, no GPU)
+     * @param deviceHealth each benchmark measured on several GPUs, on each GPU against the first; empty (left out of
+     *     results.json) with one GPU
+     * @param group a merged run group's shards ({@code sns-reports.jar history merge}); null (left out of results.json)
+     *     for one run
+     * @throws NullPointerException if {@code schema} is null
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
 
     public RunReport {
@@ -49,7 +93,19 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
         deviceHealth = List.copyOf(deviceHealth == null ? List.of() : deviceHealth);
     }
 
-    /** A report of a run that did not choose devices. */
+    /**
+     * A report of a run that did not choose devices: no devices, no device health, no group.
+     *
+     * @param schema see {@link #schema()}
+     * @param schemaVersion see {@link #schemaVersion()}
+     * @param snsVersion see {@link #snsVersion()}
+     * @param createdAt see {@link #createdAt()}
+     * @param fingerprint see {@link #fingerprint()}
+     * @param options see {@link #options()}
+     * @param seed see {@link #seed()}
+     * @param benchmarks see {@link #benchmarks()}
+     * @param comparisons see {@link #comparisons()}
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport(String schema, int schemaVersion, String snsVersion, String createdAt,
                      Map<String, String> fingerprint, Map<String, String> options, String seed,
@@ -58,7 +114,21 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
                 List.of(), null);
     }
 
-    /** The report of one run (no group). */
+    /**
+     * The report of one run (no group).
+     *
+     * @param schema see {@link #schema()}
+     * @param schemaVersion see {@link #schemaVersion()}
+     * @param snsVersion see {@link #snsVersion()}
+     * @param createdAt see {@link #createdAt()}
+     * @param fingerprint see {@link #fingerprint()}
+     * @param options see {@link #options()}
+     * @param seed see {@link #seed()}
+     * @param benchmarks see {@link #benchmarks()}
+     * @param comparisons see {@link #comparisons()}
+     * @param devices see {@link #devices()}
+     * @param deviceHealth see {@link #deviceHealth()}
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport(String schema, int schemaVersion, String snsVersion, String createdAt,
                      Map<String, String> fingerprint, Map<String, String> options, String seed,
@@ -68,21 +138,40 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
                 deviceHealth, null);
     }
 
-    /** This report as a merged run group's: its shards ({@code sns-reports.jar history merge}). */
+    /**
+     * This report as a merged run group's ({@code sns-reports.jar history merge}).
+     *
+     * @param g the group's shards
+     * @return a copy with that {@link #group()}
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport withGroup(RunGroup g) {
         return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks,
                 comparisons, devices, deviceHealth, g);
     }
 
-    /** An empty report for a new run. */
+    /**
+     * An empty report for a new run, of this schema and version: no benchmarks or comparisons yet.
+     *
+     * @param snsVersion the sns that writes it ("" when unknown)
+     * @param createdAt when the run started, ISO-8601 in UTC
+     * @param fingerprint the environment as the host knows it at the start (the first GPU fork replaces it)
+     * @param options every option of the run, as text
+     * @param seed the bootstrap seed, "0x" and upper-case hex
+     * @return the report
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static RunReport start(String snsVersion, String createdAt, Map<String, String> fingerprint,
                                   Map<String, String> options, String seed) {
         return new RunReport(SCHEMA, SCHEMA_VERSION, snsVersion, createdAt, fingerprint, options, seed, List.of(), List.of());
     }
 
-    /** This report with one more benchmark (replacing one with the same id). */
+    /**
+     * This report with one more benchmark, last; one with the same id is replaced (it goes last too).
+     *
+     * @param entry the benchmark
+     * @return a copy with it
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport withBenchmark(BenchmarkEntry entry) {
         List<BenchmarkEntry> list = new ArrayList<>();
@@ -96,7 +185,12 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
                 devices, deviceHealth, group);
     }
 
-    /** This report with one more comparison. */
+    /**
+     * This report with one more comparison, last.
+     *
+     * @param entry the comparison
+     * @return a copy with it
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport withComparison(ComparisonEntry entry) {
         List<ComparisonEntry> list = new ArrayList<>(comparisons);
@@ -105,14 +199,24 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
                 devices, deviceHealth, group);
     }
 
-    /** This report with a different fingerprint (the first GPU fork fills it in). */
+    /**
+     * This report with a different fingerprint (the first GPU fork fills it in).
+     *
+     * @param newFingerprint the environment's fields
+     * @return a copy with that {@link #fingerprint()}
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport withFingerprint(Map<String, String> newFingerprint) {
         return new RunReport(schema, schemaVersion, snsVersion, createdAt, newFingerprint, options, seed, benchmarks,
                 comparisons, devices, deviceHealth, group);
     }
 
-    /** This report with a device added (replacing one of the same index). */
+    /**
+     * This report with a device added, replacing one of the same index; the devices stay sorted by index.
+     *
+     * @param device the GPU
+     * @return a copy with it
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport withDevice(DeviceEntry device) {
         List<DeviceEntry> list = new ArrayList<>();
@@ -127,7 +231,12 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
                 comparisons, list, deviceHealth, group);
     }
 
-    /** This report with one more device-health entry. */
+    /**
+     * This report with one more device-health entry, last.
+     *
+     * @param entry the entry
+     * @return a copy with it
+     */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport withDeviceHealth(DeviceHealthEntry entry) {
         List<DeviceHealthEntry> list = new ArrayList<>(deviceHealth);

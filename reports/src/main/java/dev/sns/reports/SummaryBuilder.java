@@ -12,7 +12,12 @@ import org.apiguardian.api.API;
 public final class SummaryBuilder {
     private Double median;
 
-    /** Median of the samples, ms per call. */
+    /**
+     * Median of the samples, ms per call.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder median(Double v) {
         median = v;
         return this;
@@ -20,7 +25,12 @@ public final class SummaryBuilder {
 
     private Double p10;
 
-    /** 10th percentile of the samples, ms per call. */
+    /**
+     * 10th percentile of the samples, ms per call.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder p10(Double v) {
         p10 = v;
         return this;
@@ -28,7 +38,12 @@ public final class SummaryBuilder {
 
     private Double p90;
 
-    /** 90th percentile of the samples, ms per call. */
+    /**
+     * 90th percentile of the samples, ms per call.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder p90(Double v) {
         p90 = v;
         return this;
@@ -36,7 +51,12 @@ public final class SummaryBuilder {
 
     private Double lower;
 
-    /** Lower bound of the median's interval, ms per call. */
+    /**
+     * Lower bound of the median's interval, ms per call.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder lower(Double v) {
         lower = v;
         return this;
@@ -44,7 +64,12 @@ public final class SummaryBuilder {
 
     private Double upper;
 
-    /** Upper bound of the median's interval, ms per call. */
+    /**
+     * Upper bound of the median's interval, ms per call.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder upper(Double v) {
         upper = v;
         return this;
@@ -52,7 +77,12 @@ public final class SummaryBuilder {
 
     private Double confidence;
 
-    /** The interval's confidence level, in (0, 1), e.g. 0.95. */
+    /**
+     * The interval's confidence level, in (0, 1), e.g. 0.95.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder confidence(Double v) {
         confidence = v;
         return this;
@@ -60,7 +90,12 @@ public final class SummaryBuilder {
 
     private Integer n;
 
-    /** Number of samples. */
+    /**
+     * Number of samples.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder n(Integer v) {
         n = v;
         return this;
@@ -68,7 +103,12 @@ public final class SummaryBuilder {
 
     private Integer windows;
 
-    /** Number of distinct measurement windows. */
+    /**
+     * Number of distinct measurement windows.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder windows(Integer v) {
         windows = v;
         return this;
@@ -76,7 +116,12 @@ public final class SummaryBuilder {
 
     private Integer forks;
 
-    /** Number of distinct forks the samples came from. */
+    /**
+     * Number of distinct forks the samples came from.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder forks(Integer v) {
         forks = v;
         return this;
@@ -84,7 +129,12 @@ public final class SummaryBuilder {
 
     private Integer innerReps;
 
-    /** Calls of the work per timed sample. */
+    /**
+     * Calls of the work per timed sample.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder innerReps(Integer v) {
         innerReps = v;
         return this;
@@ -92,7 +142,12 @@ public final class SummaryBuilder {
 
     private Long warmupCalls;
 
-    /** Calls before sampling. */
+    /**
+     * Calls before sampling.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder warmupCalls(Long v) {
         warmupCalls = v;
         return this;
@@ -100,7 +155,12 @@ public final class SummaryBuilder {
 
     private Double timerStep;
 
-    /** The timer's quantization step, ms per call. */
+    /**
+     * The timer's quantization step, ms per call.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder timerStep(Double v) {
         timerStep = v;
         return this;
@@ -108,7 +168,12 @@ public final class SummaryBuilder {
 
     private Double launchOverhead;
 
-    /** Median cost of an empty launch, ms per call. */
+    /**
+     * Median cost of an empty launch, ms per call.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder launchOverhead(Double v) {
         launchOverhead = v;
         return this;
@@ -116,7 +181,12 @@ public final class SummaryBuilder {
 
     private Double launchOverheadLower;
 
-    /** Lower bound of the launch overhead's interval, ms per call. */
+    /**
+     * Lower bound of the launch overhead's interval, ms per call.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder launchOverheadLower(Double v) {
         launchOverheadLower = v;
         return this;
@@ -124,7 +194,12 @@ public final class SummaryBuilder {
 
     private Double launchOverheadUpper;
 
-    /** Upper bound of the launch overhead's interval, ms per call. */
+    /**
+     * Upper bound of the launch overhead's interval, ms per call.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder launchOverheadUpper(Double v) {
         launchOverheadUpper = v;
         return this;
@@ -132,7 +207,12 @@ public final class SummaryBuilder {
 
     private Double netMedian;
 
-    /** Median minus launch overhead, ms per call. */
+    /**
+     * Median minus launch overhead, ms per call.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder netMedian(Double v) {
         netMedian = v;
         return this;
@@ -140,7 +220,12 @@ public final class SummaryBuilder {
 
     private Double netLower;
 
-    /** Lower bound of the net interval, ms per call. */
+    /**
+     * Lower bound of the net interval, ms per call.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder netLower(Double v) {
         netLower = v;
         return this;
@@ -148,7 +233,12 @@ public final class SummaryBuilder {
 
     private Double netUpper;
 
-    /** Upper bound of the net interval, ms per call. */
+    /**
+     * Upper bound of the net interval, ms per call.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder netUpper(Double v) {
         netUpper = v;
         return this;
@@ -156,7 +246,12 @@ public final class SummaryBuilder {
 
     private Double flopsPerCall;
 
-    /** Declared floating-point operations per call. */
+    /**
+     * Declared floating-point operations per call.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder flopsPerCall(Double v) {
         flopsPerCall = v;
         return this;
@@ -164,7 +259,12 @@ public final class SummaryBuilder {
 
     private Double bytesPerCall;
 
-    /** Declared bytes moved per call. */
+    /**
+     * Declared bytes moved per call.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder bytesPerCall(Double v) {
         bytesPerCall = v;
         return this;
@@ -172,7 +272,12 @@ public final class SummaryBuilder {
 
     private Double tflops;
 
-    /** Throughput at the median, TFLOP/s. */
+    /**
+     * Throughput at the median, TFLOP/s.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder tflops(Double v) {
         tflops = v;
         return this;
@@ -180,7 +285,12 @@ public final class SummaryBuilder {
 
     private Double gbPerSecond;
 
-    /** Bandwidth at the median, GB/s (10^9 bytes). */
+    /**
+     * Bandwidth at the median, GB/s (10^9 bytes).
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder gbPerSecond(Double v) {
         gbPerSecond = v;
         return this;
@@ -188,7 +298,12 @@ public final class SummaryBuilder {
 
     private Double bandwidthShare;
 
-    /** Bandwidth at the median over the device's peak DRAM bandwidth, a fraction (NVBench's BWUtil). */
+    /**
+     * Bandwidth at the median over the device's peak DRAM bandwidth, a fraction (NVBench's BWUtil).
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder bandwidthShare(Double v) {
         bandwidthShare = v;
         return this;
@@ -196,7 +311,12 @@ public final class SummaryBuilder {
 
     private Double flopsShare;
 
-    /** Throughput at the median over the device's peak rate in the declared precision, a fraction. */
+    /**
+     * Throughput at the median over the device's peak rate in the declared precision, a fraction.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder flopsShare(Double v) {
         flopsShare = v;
         return this;
@@ -204,7 +324,12 @@ public final class SummaryBuilder {
 
     private String estimator;
 
-    /** Which bootstrap produced the interval, in words. */
+    /**
+     * Which bootstrap produced the interval, in words.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder estimator(String v) {
         estimator = v;
         return this;
@@ -212,7 +337,12 @@ public final class SummaryBuilder {
 
     private String intervalScope;
 
-    /** What the interval covers, in words ("within this call", "over 5 forks"); null: not said. */
+    /**
+     * What the interval covers, in words ("within this call", "over 5 forks"); null: not said.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder intervalScope(String v) {
         intervalScope = v;
         return this;
@@ -220,7 +350,12 @@ public final class SummaryBuilder {
 
     private Double repeatLower;
 
-    /** Lower bound of where a repeat call's median lies (the host's repeatability), ms per call. */
+    /**
+     * Lower bound of where a repeat call's median lies (the host's repeatability), ms per call.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder repeatLower(Double v) {
         repeatLower = v;
         return this;
@@ -228,7 +363,12 @@ public final class SummaryBuilder {
 
     private Double repeatUpper;
 
-    /** Upper bound of where a repeat call's median lies, ms per call. */
+    /**
+     * Upper bound of where a repeat call's median lies, ms per call.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder repeatUpper(Double v) {
         repeatUpper = v;
         return this;
@@ -236,7 +376,12 @@ public final class SummaryBuilder {
 
     private Double firstCall;
 
-    /** The host's wall time of the work's first call, synchronized, ms. */
+    /**
+     * The host's wall time of the work's first call, synchronized, ms.
+     *
+     * @param v the value; null: not measured
+     * @return this builder
+     */
     public SummaryBuilder firstCall(Double v) {
         firstCall = v;
         return this;
@@ -247,6 +392,7 @@ public final class SummaryBuilder {
     /**
      * The summary.
      *
+     * @return a summary of the values set, the others null
      * @throws IllegalArgumentException naming the value when an interval's lower bound is above its
      *     upper bound or only one of its bounds is known (the repeat interval), the confidence is outside
      *     (0, 1), a count is negative, or the interval's scope is empty (null says "not said")
