@@ -145,7 +145,7 @@ final class BenchmarkFields {
             f("summary.launchOverheadUpper", NUMBER, MS, "upper bound of the launch overhead's interval",
                     "TimingResult.launchOverheadIntervalMillis().upper()").orNull()
                     .html(HtmlLabel.under("launch overhead")),
-            f("summary.netMedian", NUMBER, MS, "`median` minus `launchOverhead`: the kernel's own time",
+            f("summary.netMedian", NUMBER, MS, "`median` minus `launchOverhead`: the kernel's own time (never below 0)",
                     "TimingResult.netMedianMillis()").orNull()
                     .csv(RESULTS.column("net_median_ms", summary(Summary::netMedian)))
                     .html(HtmlLabel.keyLine("net of launch overhead", ofSummary((s, u) -> s.netMedian() == null ? null
@@ -267,7 +267,7 @@ final class BenchmarkFields {
                     .orNull()
                     .csv(RESULTS.column("timer", BenchmarkEntry::timer))
                     .html(HtmlLabel.line("timer", (b, u) -> str(b.timer()))),
-            f("message", STRING, "", "why it failed or was skipped; `\"\"` when ok (in CSV it may hold line breaks, "
+            f("message", STRING, "", "why it failed or was skipped; for an ok entry a note (forks that did not report) or `\"\"` (in CSV it may hold line breaks, "
                     + "then quoted)", "BenchmarkEntry.message()")
                     .csv(RESULTS.column("message", BenchmarkEntry::message))
                     .html(HtmlLabel.under("Not measured")),
@@ -290,7 +290,7 @@ final class BenchmarkFields {
                     "TimingResult.repeatIntervalMillis().upper()").orLeftOut()
                     .csv(RESULTS.column("repeat_upper_ms", summary(Summary::repeatUpper)))
                     .html(HtmlLabel.under("repeat-call interval")),
-            f("summary.firstCall", NUMBER, MS, "what the work's first call cost: the host's wall time of the one "
+            f("summary.firstCall", NUMBER, "ms", "what the work's first call cost: the host's wall time of the one "
                     + "discarded call before the warm-up, synchronized (not per call of a sample); a library's one-time "
                     + "work (a workspace, the load of its kernels' module) shows here; absent where not measured (JMH, "
                     + "whose first warm-up iteration shows it)", "TimingResult.firstCallMillis()").orLeftOut()

@@ -223,7 +223,7 @@ final class ComparisonFields {
                     .csv(ENERGY_PAIRS.column("design", ratio(EnergyRatio::design)))
                     .html(HtmlLabel.under("design")),
             r("unavailable", STRING, "", "why there is no energy ratio (a side has no energy reading: which and why); "
-                    + "then the numbers are absent", "EnergyComparison.whyUnavailable()")
+                    + "then the ratios are absent (margin and verdict, NO_VERDICT, remain)", "EnergyComparison.whyUnavailable()")
                     .csv(ENERGY_PAIRS.column("unavailable", ratio(EnergyRatio::unavailable)))
                     .html(HtmlLabel.under("no energy ratio")));
 

@@ -134,7 +134,7 @@ final class EnergyFields {
             e("notes", STRINGS, "", "what happened around the windows (cool-downs)", "EnergyResult.notes()")
                     .html(HtmlLabel.line("around the windows", measured((e, u) -> e.notes() == null
                             || e.notes().isEmpty() ? null : String.join("; ", e.notes())))),
-            e("trace", OBJECTS, "", "the power trace: each window in time order, idle windows first",
+            e("trace", OBJECTS, "", "the power trace: fork by fork, each fork's windows in time order, its idle ones first",
                     "EnergyResult.trace()")
                     .html(HtmlLabel.under("Power trace")),
             w("fork", INTEGER, "", "the fork it was taken in", "EnergyResult.TracePoint.fork()"),

@@ -162,7 +162,7 @@ public final class ReportEntries {
      */
     public static BenchmarkEntry.Energy energy(EnergyResult e) {
         if (!e.available()) {
-            return new BenchmarkEntry.Energy(e.unavailableReason(), null, null, null, null, null, null, null, null, null,
+            return new BenchmarkEntry.Energy(e.whyUnavailable().orElse(""), null, null, null, null, null, null, null, null, null,
                     null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null, null,
                     null, null, null);
         }
@@ -194,7 +194,7 @@ public final class ReportEntries {
      */
     public static ComparisonEntry.EnergyRatio energyRatio(EnergyComparison e) {
         if (!e.available()) {
-            return new ComparisonEntry.EnergyRatio(e.unavailable(), null, null, null, null, null, null,
+            return new ComparisonEntry.EnergyRatio(e.whyUnavailable().orElse(""), null, null, null, null, null, null,
                     e.verdict().name(), num(e.margin()), null);
         }
         Interval a = e.aboveIdle().orElse(null);
@@ -210,7 +210,7 @@ public final class ReportEntries {
 
     static BenchmarkEntry.Kernels kernels(KernelBreakdown k) {
         if (!k.available()) {
-            return new BenchmarkEntry.Kernels(null, null, null, null, null, null, null, null, null, null, k.unavailable(),
+            return new BenchmarkEntry.Kernels(null, null, null, null, null, null, null, null, null, null, k.whyUnavailable().orElse(""),
                     List.of());
         }
         List<BenchmarkEntry.KernelRow> rows = new ArrayList<>();
@@ -264,7 +264,7 @@ public final class ReportEntries {
                 .fasterThreshold(num(c.thresholds().fasterLowerBound()))
                 .slowerThreshold(num(c.thresholds().slowerUpperBound()))
                 .netSpeedup(num(c.netSpeedup())).netLower(net == null ? null : num(net.lower()))
-                .netUpper(net == null ? null : num(net.upper())).netUnavailable(c.netUnavailable())
+                .netUpper(net == null ? null : num(net.upper())).netUnavailable(c.whyNetUnavailable().orElse(""))
                 .verdictOn(c.verdictBasis())
                 .energy(c.energy().map(ReportEntries::energyRatio).orElse(null))
                 .build();

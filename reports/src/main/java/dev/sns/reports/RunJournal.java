@@ -214,7 +214,7 @@ public final class RunJournal implements AutoCloseable {
                     report = report.withComparison(MAPPER.treeToValue(node.get("comparison"), ComparisonEntry.class));
                 } else if (node.has("fingerprint")) {
                     Map<String, String> fp = new LinkedHashMap<>();
-                    node.get("fingerprint").fields().forEachRemaining(e -> fp.put(e.getKey(), e.getValue().asText()));
+                    node.get("fingerprint").properties().forEach(e -> fp.put(e.getKey(), e.getValue().asText()));
                     report = report.withFingerprint(fp);
                 } else if (node.has("device")) {
                     report = report.withDevice(MAPPER.treeToValue(node.get("device"), DeviceEntry.class));
