@@ -24,11 +24,11 @@ import java.util.concurrent.TimeoutException;
  * read into a Java string, the runtime's buffer freed.
  *
  * <p>Guarded so that a demangler written in C cannot take the JVM down: the call runs on a thread of
- * its own with a {@value #STACK_BYTES}-byte stack (libiberty keeps its work arrays and its recursion
- * on the stack: a 1,000-character symbol overflows a 256 KiB stack), symbols longer than
- * {@value #MAX_SYMBOL_CHARS} characters are left to sns's own demangler (libiberty itself gives up
- * past 1,024), and a call that gives no answer within {@value #TIMEOUT_MILLIS} ms (libstdc++ 12 loops
- * on some malformed symbols) makes this demangler unavailable for the rest of the run.
+ * its own with a 16 MiB stack (libiberty keeps its work arrays and its recursion on the stack: a
+ * 1,000-character symbol overflows a 256 KiB stack), symbols longer than 8,192 characters are left to
+ * sns's own demangler (libiberty itself gives up past 1,024), and a call that gives no answer within
+ * 2 s (libstdc++ 12 loops on some malformed symbols) makes this demangler unavailable for the rest of
+ * the run.
  */
 public final class CxxAbiDemangler implements SymbolDemangler {
     /** The C++ runtimes tried, in order: GNU libstdc++ by file, then by name, then LLVM's libc++abi. */
@@ -40,8 +40,15 @@ public final class CxxAbiDemangler implements SymbolDemangler {
     /** How long one call may take before the native demangler is given up, in milliseconds. */
     static final long TIMEOUT_MILLIS = 2000;
 
+    /** One call of the demangler: the readable name, or null when it does not read the symbol. */
+    @FunctionalInterface
+    interface Call {
+        String demangle(String symbol);
+    }
+
     private final String library;
-    private final Function cxaDemangle;
+    private final Call call;
+    private final long timeoutMillis;
     private final ThreadPoolExecutor worker;
     private volatile String unavailable;
 
@@ -52,29 +59,46 @@ public final class CxxAbiDemangler implements SymbolDemangler {
 
     /** The first of {@code libraryNames} (a file, {@code libstdc++.so.6}, or a name, {@code stdc++}) that has {@code __cxa_demangle}. */
     CxxAbiDemangler(List<String> libraryNames) {
-        String loaded = null;
-        Function function = null;
+        this(load(libraryNames), TIMEOUT_MILLIS);
+    }
+
+    /** A demangler over {@code call} (a fake of the native one), answering within {@code timeoutMillis}. */
+    CxxAbiDemangler(String library, Call call, long timeoutMillis) {
+        this(new Loaded(library, call, null), timeoutMillis);
+    }
+
+    private CxxAbiDemangler(Loaded loaded, long timeoutMillis) {
+        this.library = loaded.library();
+        this.call = loaded.call();
+        this.unavailable = loaded.unavailable();
+        this.timeoutMillis = timeoutMillis;
+        this.worker = loaded.call() == null ? null : worker();
+    }
+
+    /** What loading found: the library and its call, or why there is none. */
+    private record Loaded(String library, Call call, String unavailable) {}
+
+    private static Loaded load(List<String> libraryNames) {
         List<String> failures = new ArrayList<>();
         for (String name : libraryNames) {
             try {
-                function = NativeLibrary.getInstance(name).getFunction("__cxa_demangle");
-                loaded = name;
-                break;
+                Function f = NativeLibrary.getInstance(name).getFunction("__cxa_demangle");
+                return new Loaded(name, symbol -> cxaDemangle(f, symbol), null);
             } catch (RuntimeException | LinkageError e) {
-                failures.add(name + ": " + firstLine(e));
+                failures.add(why(name, e));
             }
         }
-        this.library = loaded;
-        this.cxaDemangle = function;
-        this.unavailable = function != null ? null
-                : "unavailable, because no C++ runtime with __cxa_demangle loads (" + String.join("; ", failures)
-                        + "); sns's own demangler reads kernel names";
-        this.worker = function == null ? null : new ThreadPoolExecutor(0, 1, 30, TimeUnit.SECONDS,
-                new LinkedBlockingQueue<>(), task -> {
-                    Thread t = new Thread(null, task, "sns-cxa-demangle", STACK_BYTES);
-                    t.setDaemon(true);
-                    return t;
-                });
+        return new Loaded(null, null, "unavailable, because no C++ runtime with __cxa_demangle loads ("
+                + String.join("; ", failures) + "); sns's own demangler reads kernel names");
+    }
+
+    /** One thread with a large stack, made on the first call and gone after 30 s of no call. */
+    private static ThreadPoolExecutor worker() {
+        return new ThreadPoolExecutor(0, 1, 30, TimeUnit.SECONDS, new LinkedBlockingQueue<>(), task -> {
+            Thread t = new Thread(null, task, "sns-cxa-demangle", STACK_BYTES);
+            t.setDaemon(true);
+            return t;
+        });
     }
 
     @Override
@@ -95,14 +119,14 @@ public final class CxxAbiDemangler implements SymbolDemangler {
         }
         Future<String> answer;
         try {
-            answer = worker.submit(() -> call(symbol));
+            answer = worker.submit(() -> call.demangle(symbol));
         } catch (RejectedExecutionException e) {
             return Optional.empty();
         }
         try {
-            return Optional.ofNullable(answer.get(TIMEOUT_MILLIS, TimeUnit.MILLISECONDS));
+            return Optional.ofNullable(answer.get(timeoutMillis, TimeUnit.MILLISECONDS));
         } catch (TimeoutException e) {
-            unavailable = "unavailable, because " + name() + " gave no answer within " + TIMEOUT_MILLIS
+            unavailable = "unavailable, because " + name() + " gave no answer within " + timeoutMillis
                     + " ms for a symbol of " + symbol.length() + " characters; sns's own demangler reads kernel"
                     + " names from now on";
             answer.cancel(true);
@@ -115,8 +139,8 @@ public final class CxxAbiDemangler implements SymbolDemangler {
         }
     }
 
-    /** One native call, on the worker thread: the name when status is 0, else null; the buffer freed. */
-    private String call(String symbol) {
+    /** The native call, on the worker thread: the name when status is 0, else null; the buffer freed. */
+    private static String cxaDemangle(Function cxaDemangle, String symbol) {
         byte[] mangled = (symbol + '\0').getBytes(StandardCharsets.UTF_8);
         IntByReference status = new IntByReference(-4);
         Pointer out = (Pointer) cxaDemangle.invoke(Pointer.class, new Object[] {mangled, null, null, status});
@@ -130,9 +154,10 @@ public final class CxxAbiDemangler implements SymbolDemangler {
         }
     }
 
-    private static String firstLine(Throwable e) {
-        String m = String.valueOf(e.getMessage());
-        int nl = m.indexOf('\n');
-        return nl < 0 ? m : m.substring(0, nl);
+    /** The loader's reason in one line: JNA's first line ends in ':' and the system's reason follows. */
+    private static String why(String name, Throwable e) {
+        String[] lines = String.valueOf(e.getMessage()).split("\n");
+        String line = (lines[0].endsWith(":") && lines.length > 1 ? lines[1] : lines[0]).trim();
+        return line.startsWith(name) ? line : name + ": " + line;
     }
 }

@@ -10,6 +10,8 @@ import dev.sns.timing.SymbolDemangler;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -119,5 +121,41 @@ class CxxAbiDemanglerTest {
         assertEquals(Optional.empty(), PLATFORM.demangle(null));
         assertEquals(Optional.of("spin(unsigned long)"), PLATFORM.demangle("_Z4spinm"));
         assertEquals("libstdc++.so.6 __cxa_demangle", PLATFORM.name());
+    }
+
+    @Test
+    void aCallThatGivesNoAnswerSwitchesThePlatformsDemanglerOff() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        AtomicInteger calls = new AtomicInteger();
+        CxxAbiDemangler stuck = new CxxAbiDemangler("libstuck.so", symbol -> {
+            calls.incrementAndGet();
+            try {
+                release.await(); // as libstdc++ 12 does on some malformed symbols, but this one can be released
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return "never seen";
+        }, 50);
+        try {
+            assertEquals(Optional.empty(), stuck.demangle("_Z4spinm"));
+            assertEquals("unavailable, because libstuck.so __cxa_demangle gave no answer within 50 ms for a symbol of 8"
+                    + " characters; sns's own demangler reads kernel names from now on", stuck.unavailable().orElseThrow());
+            assertEquals(Optional.empty(), stuck.demangle("_Z4spinm"));
+            assertEquals(1, calls.get(), "asked again after it gave no answer");
+            assertEquals(Optional.of("spin(unsigned long)"), KernelNames.chain(List.of(stuck)).demangle("_Z4spinm"));
+        } finally {
+            release.countDown();
+        }
+    }
+
+    @Test
+    void aCallThatThrowsReadsNothingAndStaysAvailable() {
+        CxxAbiDemangler throwing = new CxxAbiDemangler("libthrows.so", symbol -> {
+            throw new IllegalStateException("as a binding error would");
+        }, 1000);
+        assertEquals(Optional.empty(), throwing.demangle("_Z4spinm"));
+        assertEquals(Optional.empty(), throwing.unavailable());
+        CxxAbiDemangler declining = new CxxAbiDemangler("libnull.so", symbol -> null, 1000);
+        assertEquals(Optional.empty(), declining.demangle("_Z4spinm"));
     }
 }
