@@ -72,6 +72,8 @@ final class ItaniumParser {
 
     /** Builtin type codes: the name and how a literal of the type prints (a node is made per use: nodes are not shared). */
     private static final Map<Character, Object[]> BUILTINS = new HashMap<>();
+    /** The same for the two-letter codes {@code D<c>}. */
+    private static final Map<Character, Object[]> D_BUILTINS = new HashMap<>();
     private static final Map<String, OperatorInfo> OPERATORS = new HashMap<>();
 
     static {
@@ -89,6 +91,14 @@ final class ItaniumParser {
             {'z', "...", LiteralStyle.DEFAULT}};
         for (Object[] b : builtins) {
             BUILTINS.put((Character) b[0], b);
+        }
+        Object[][] dBuiltins = {
+            {'f', "decimal32", LiteralStyle.DEFAULT}, {'d', "decimal64", LiteralStyle.DEFAULT},
+            {'e', "decimal128", LiteralStyle.DEFAULT}, {'h', "half", LiteralStyle.FLOAT},
+            {'u', "char8_t", LiteralStyle.DEFAULT}, {'s', "char16_t", LiteralStyle.DEFAULT},
+            {'i', "char32_t", LiteralStyle.DEFAULT}, {'n', "decltype(nullptr)", LiteralStyle.DEFAULT}};
+        for (Object[] b : dBuiltins) {
+            D_BUILTINS.put((Character) b[0], b);
         }
         Object[][] operators = {
             {"aN", "&=", 2}, {"aS", "=", 2}, {"aa", "&&", 2}, {"ad", "&", 1}, {"an", "&", 2},
@@ -796,25 +806,7 @@ final class ItaniumParser {
 
     private ItaniumNode typeInner() {
         if (nextIsQualifier()) {
-            List<ModifierKind> quals = new ArrayList<>();
-            List<ItaniumNode> extras = new ArrayList<>();
-            cvQualifiers(false, quals, extras);
-            ItaniumNode inner = peek() == 'F' ? functionType() : type(); // a function's own: one candidate
-            ItaniumNode ret = wrap(quals, extras, inner);
-            if (inner instanceof Modifier ref && (ref.kind == ModifierKind.REFERENCE_THIS
-                    || ref.kind == ModifierKind.RVALUE_REFERENCE_THIS)) {
-                // the ref-qualifier prints after the cv-qualifiers: move it outside them
-                ItaniumNode fn = ref.inner;
-                Modifier innermost = (Modifier) ret;
-                while (innermost.inner != inner) {
-                    innermost = (Modifier) innermost.inner;
-                }
-                innermost.inner = fn;
-                ref.inner = ret;
-                ret = ref;
-            }
-            add(ret);
-            return ret;
+            return qualifiedType();
         }
         char c = peek();
         Object[] b = BUILTINS.get(c);
@@ -875,6 +867,28 @@ final class ItaniumParser {
         return ret;
     }
 
+    /** {@code K}, {@code V}, {@code r} (and {@code Do}, {@code Dx}) and the type they qualify: one candidate, the whole. */
+    private ItaniumNode qualifiedType() {
+        List<ModifierKind> quals = new ArrayList<>();
+        List<ItaniumNode> extras = new ArrayList<>();
+        cvQualifiers(false, quals, extras);
+        ItaniumNode inner = peek() == 'F' ? functionType() : type(); // a function's own: one candidate
+        ItaniumNode ret = wrap(quals, extras, inner);
+        if (inner instanceof Modifier ref && (ref.kind == ModifierKind.REFERENCE_THIS
+                || ref.kind == ModifierKind.RVALUE_REFERENCE_THIS)) {
+            // the ref-qualifier prints after the cv-qualifiers: move it outside them
+            Modifier innermost = (Modifier) ret;
+            while (innermost.inner != inner) {
+                innermost = (Modifier) innermost.inner;
+            }
+            innermost.inner = ref.inner;
+            ref.inner = ret;
+            ret = ref;
+        }
+        add(ret);
+        return ret;
+    }
+
     private ItaniumNode dType() {
         pos++; // D
         char c = next();
@@ -909,30 +923,6 @@ final class ItaniumParser {
             case 'c' -> {
                 return new Name("decltype(auto)");
             }
-            case 'f' -> {
-                return new Builtin("decimal32", LiteralStyle.DEFAULT);
-            }
-            case 'd' -> {
-                return new Builtin("decimal64", LiteralStyle.DEFAULT);
-            }
-            case 'e' -> {
-                return new Builtin("decimal128", LiteralStyle.DEFAULT);
-            }
-            case 'h' -> {
-                return new Builtin("half", LiteralStyle.FLOAT);
-            }
-            case 'u' -> {
-                return new Builtin("char8_t", LiteralStyle.DEFAULT);
-            }
-            case 's' -> {
-                return new Builtin("char16_t", LiteralStyle.DEFAULT);
-            }
-            case 'i' -> {
-                return new Builtin("char32_t", LiteralStyle.DEFAULT);
-            }
-            case 'n' -> {
-                return new Builtin("decltype(nullptr)", LiteralStyle.DEFAULT);
-            }
             case 'F' -> {
                 int bits = number();
                 if (check('b')) {
@@ -948,7 +938,13 @@ final class ItaniumParser {
                 pos++;
                 return new Builtin("_Float" + bits + (suffix == 'x' ? "x" : ""), LiteralStyle.DEFAULT);
             }
-            default -> throw Failure.of("type D" + c + " is not read");
+            default -> {
+                Object[] b = D_BUILTINS.get(c);
+                if (b == null) {
+                    throw Failure.of("type D" + c + " is not read");
+                }
+                return new Builtin((String) b[1], (LiteralStyle) b[2]);
+            }
         }
     }
 
@@ -1142,6 +1138,11 @@ final class ItaniumParser {
         if (c == 'u') {
             throw Failure.of("vendor expressions are not read");
         }
+        return operatorExpression();
+    }
+
+    /** An operator and its operands: as many as the operator takes. */
+    private ItaniumNode operatorExpression() {
         ItaniumNode op = operatorName();
         String code = op instanceof Operator o ? o.info.code() : null;
         if ("st".equals(code)) {
@@ -1162,47 +1163,10 @@ final class ItaniumParser {
                 return new Nullary(op);
             }
             case 1 -> {
-                boolean suffix = false;
-                if (code != null && (code.equals("pp") || code.equals("mm"))) {
-                    suffix = !check('_'); // pp_ and mm_ are the prefix forms
-                }
-                ItaniumNode operand;
-                if (op instanceof Cast && check('_')) {
-                    operand = expressionList('E');
-                } else if ("sP".equals(code)) {
-                    throw Failure.of("sizeof...(pack) of arguments is not read");
-                } else {
-                    operand = expression1();
-                }
-                return new Unary(op, operand, suffix);
+                return unaryExpression(op, code);
             }
             case 2 -> {
-                if (code == null) {
-                    throw Failure.of("a vendor's binary operator");
-                }
-                if (code.charAt(0) == 'f' || code.equals("di") || code.equals("dx")) {
-                    throw Failure.of("fold expressions and designated initializers are not read");
-                }
-                ItaniumNode left = switch (code) {
-                    case "dc", "sc", "cc", "rc" -> type();
-                    default -> expression1();
-                };
-                ItaniumNode right;
-                if (code.equals("cl")) {
-                    right = expressionList('E');
-                } else if (code.equals("dt") || code.equals("pt")) {
-                    if ((peek() == 'g' && peekNext() == 's') || (peek() == 's' && peekNext() == 'r')) {
-                        right = expression1();
-                    } else {
-                        right = unqualifiedName(null);
-                        if (peek() == 'I') {
-                            right = new Template(right, templateArgs());
-                        }
-                    }
-                } else {
-                    right = expression1();
-                }
-                return new Binary(op, left, right);
+                return binaryExpression(op, code);
             }
             case 3 -> {
                 if (!"qu".equals(code)) {
@@ -1214,6 +1178,48 @@ final class ItaniumParser {
             }
             default -> throw Failure.of("operator with " + arity + " operands");
         }
+    }
+
+    private ItaniumNode unaryExpression(ItaniumNode op, String code) {
+        boolean suffix = false;
+        if ("pp".equals(code) || "mm".equals(code)) {
+            suffix = !check('_'); // pp_ and mm_ are the prefix forms
+        }
+        ItaniumNode operand;
+        if (op instanceof Cast && check('_')) {
+            operand = expressionList('E');
+        } else if ("sP".equals(code)) {
+            throw Failure.of("sizeof...(pack) of arguments is not read");
+        } else {
+            operand = expression1();
+        }
+        return new Unary(op, operand, suffix);
+    }
+
+    private ItaniumNode binaryExpression(ItaniumNode op, String code) {
+        if (code == null) {
+            throw Failure.of("a vendor's binary operator");
+        }
+        if (code.charAt(0) == 'f' || code.equals("di") || code.equals("dx")) {
+            throw Failure.of("fold expressions and designated initializers are not read");
+        }
+        ItaniumNode left = switch (code) {
+            case "dc", "sc", "cc", "rc" -> type();
+            default -> expression1();
+        };
+        ItaniumNode right;
+        if (code.equals("cl")) {
+            right = expressionList('E');
+        } else if ((code.equals("dt") || code.equals("pt"))
+                && !((peek() == 'g' && peekNext() == 's') || (peek() == 's' && peekNext() == 'r'))) {
+            right = unqualifiedName(null); // a member's name, not an expression
+            if (peek() == 'I') {
+                right = new Template(right, templateArgs());
+            }
+        } else {
+            right = expression1();
+        }
+        return new Binary(op, left, right);
     }
 
     /**
