@@ -10,7 +10,11 @@ import java.util.Optional;
  * cannot read is given up whole, never printed in part.
  */
 final class ItaniumDemangler implements SymbolDemangler {
-    /** Readable names longer than this are given up (a few substitutions can double a name many times). */
+    /**
+     * Readable names longer than this are given up, in characters: each substitution can double a name,
+     * so 453 mangled characters can read to 2^40 names (a native demangler would grow its buffer for as
+     * long as it runs; the chain hands such a symbol to none, {@link KernelNames#chain}).
+     */
     static final int MAX_OUTPUT_CHARS = 1 << 20;
 
     static final ItaniumDemangler INSTANCE = new ItaniumDemangler();
@@ -29,14 +33,23 @@ final class ItaniumDemangler implements SymbolDemangler {
 
     @Override
     public Optional<String> demangle(String symbol) {
+        return read(symbol).name();
+    }
+
+    /** What reading a symbol gave: its name, or none, and then whether the name was too large to print. */
+    record Reading(Optional<String> name, boolean tooLarge) {}
+
+    Reading read(String symbol) {
         if (symbol == null || !symbol.startsWith("_Z") || !ascii(symbol)) {
-            return Optional.empty(); // a source name's length counts UTF-8 bytes: not read from chars
+            return new Reading(Optional.empty(), false); // a source name's length counts UTF-8 bytes: not read from chars
         }
         try {
             ItaniumNode root = ItaniumParser.parse(symbol);
-            return Optional.of(new ItaniumPrinter(MAX_OUTPUT_CHARS).text(root));
+            return new Reading(Optional.of(new ItaniumPrinter(MAX_OUTPUT_CHARS).text(root)), false);
+        } catch (ItaniumParser.Failure f) {
+            return new Reading(Optional.empty(), f.tooLarge);
         } catch (RuntimeException | StackOverflowError e) {
-            return Optional.empty();
+            return new Reading(Optional.empty(), false);
         }
     }
 

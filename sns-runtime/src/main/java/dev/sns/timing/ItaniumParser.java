@@ -57,13 +57,20 @@ final class ItaniumParser {
     /** Why a symbol was not read; cheap (no stack trace), caught by the demangler. */
     static final class Failure extends RuntimeException {
         private static final long serialVersionUID = 1L;
+        /** The readable name would have passed the printer's limit. */
+        final boolean tooLarge;
 
-        private Failure(String message) {
+        private Failure(String message, boolean tooLarge) {
             super(message, null, false, false);
+            this.tooLarge = tooLarge;
         }
 
         static Failure of(String message) {
-            return new Failure(message);
+            return new Failure(message, false);
+        }
+
+        static Failure tooLarge(String message) {
+            return new Failure(message, true);
         }
     }
 

@@ -100,7 +100,7 @@ final class ItaniumPrinter {
 
     void append(String s) {
         if (out.length() + s.length() > maxChars) {
-            throw ItaniumParser.Failure.of("longer than " + maxChars + " characters");
+            throw ItaniumParser.Failure.tooLarge("longer than " + maxChars + " characters");
         }
         out.append(s);
         if (!s.isEmpty()) {

@@ -40,7 +40,10 @@ public final class KernelNames {
 
     /**
      * {@code platform} in order, each where it is available, then sns's own: the first that reads a
-     * symbol gives its name. A demangler that throws counts as one that did not read the symbol.
+     * symbol gives its name. A demangler that throws counts as one that did not read the symbol. sns's
+     * own reads every symbol first as a guard: one whose readable name it gives up for its size (past a
+     * mebibyte: substitutions that double it) is handed to no platform demangler, which would print on
+     * for as long as it runs.
      */
     public static SymbolDemangler chain(List<SymbolDemangler> platform) {
         return new Chain(List.copyOf(platform));
@@ -91,6 +94,10 @@ public final class KernelNames {
 
         @Override
         public Optional<String> demangle(String symbol) {
+            ItaniumDemangler.Reading own = ItaniumDemangler.INSTANCE.read(symbol);
+            if (own.tooLarge()) {
+                return own.name();
+            }
             for (SymbolDemangler d : platform) {
                 if (unavailable(d).isEmpty()) {
                     Optional<String> name = read(d, symbol);
@@ -99,7 +106,7 @@ public final class KernelNames {
                     }
                 }
             }
-            return own().demangle(symbol);
+            return own.name();
         }
 
         private static Optional<String> unavailable(SymbolDemangler d) {

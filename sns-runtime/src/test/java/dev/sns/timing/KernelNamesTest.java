@@ -107,6 +107,29 @@ class KernelNamesTest {
         assertEquals("sns's own Itanium demangler (scripted: unavailable, because it is a test)", chain.name());
     }
 
+    /** {@code levels} templates, each naming the one before twice: 40 levels are 453 characters that read to 2^40 names. */
+    static String doubling(int levels) {
+        StringBuilder s = new StringBuilder("_Z1f1aIiE");
+        for (int k = 0, index = 1; k < levels; k++, index += 2) {
+            String ref = "S" + Integer.toString(index - 1, 36).toUpperCase(java.util.Locale.ROOT) + "_";
+            s.append("1bI").append(ref).append(ref).append('E');
+        }
+        return s.toString();
+    }
+
+    @Test
+    void aSymbolWhoseNameDoublesPastAMebibyteGoesToNoPlatformDemangler() {
+        String symbol = doubling(40);
+        assertEquals(453, symbol.length());
+        Scripted platform = new Scripted(Optional.of("would never finish"), Optional.empty());
+        assertEquals(Optional.empty(), KernelNames.chain(List.of(platform)).demangle(symbol));
+        assertEquals(0, platform.calls);
+        assertEquals(symbol, KernelNames.demangle(symbol));
+        Scripted asked = new Scripted(Optional.of("read by the platform"), Optional.empty());
+        assertEquals(Optional.of("read by the platform"), KernelNames.chain(List.of(asked)).demangle(doubling(4)));
+        assertEquals(1, asked.calls, "4 doublings read to a few hundred characters: the platform's to read");
+    }
+
     @Test
     void aDemanglerThatThrowsCountsAsNotReading() {
         SymbolDemangler broken = new SymbolDemangler() {
