@@ -17,7 +17,9 @@
  * <p>The kernel recorder seam lives here too: {@link dev.sns.timing.KernelRecorder} (CUPTI's in
  * {@code dev.sns.gpu.cupti}, a fake in the test-jar), the {@link dev.sns.timing.KernelPass} that runs a
  * workload's calls alone with it on, apart from the samples, and the {@link dev.sns.timing.KernelTrace}
- * of records per call it returns; {@link dev.sns.timing.KernelNames} reads mangled kernel names.
+ * of records per call it returns; {@link dev.sns.timing.KernelNames} reads mangled kernel names, through
+ * the platform's {@link dev.sns.timing.SymbolDemangler} (libstdc++'s in {@code dev.sns.gpu.cxxabi},
+ * found with {@code ServiceLoader}), then sns's own ({@code ItaniumParser}, {@code ItaniumPrinter}).
  *
  * <p>The energy counter seam lives here too: {@link dev.sns.timing.EnergyCounter} (NVML's in
  * {@code dev.sns.gpu.nvml}, a fake in the test-jar), the {@link dev.sns.timing.EnergyWatch} that sees

@@ -5,8 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.sns.fakes.FakeSymbolDemangler;
 import dev.sns.model.KernelBreakdown;
 import dev.sns.stats.BootstrapSettings;
+import dev.sns.timing.KernelNameCorpus;
 import dev.sns.timing.KernelRecord;
 import dev.sns.timing.KernelTrace;
 import java.util.ArrayList;
@@ -98,5 +100,22 @@ class KernelBreakdownsTest {
                 new KernelTrace(List.of(List.of(), List.of()), 3, 0, ""))), 0.01, Double.NaN, BS);
         assertEquals("the kernel pass recorded no kernel in 2 call(s) (3 record(s) fell outside every call)",
                 none.unavailable());
+    }
+
+    @Test
+    void theNameColumnReadsThroughThePlatformsDemanglerThenOwn() {
+        // FakeSymbolDemangler is registered as a platform demangler (test META-INF/services): its name
+        // for its symbol shows the table goes through the chain; a lambda-heavy ATen kernel shows the
+        // chain's answer is c++filt's (libstdc++'s here, sns's own where there is none).
+        KernelNameCorpus.Line lambda = KernelNameCorpus.lines().stream()
+                .filter(l -> l.cppFilt().contains("::{lambda(")).findFirst().orElseThrow();
+        List<List<KernelRecord>> calls = List.of(List.of(
+                KernelRecord.of(FakeSymbolDemangler.SYMBOL, 0, 1_000, 1, 1),
+                KernelRecord.of(lambda.symbol(), 2_000, 3_000, 1, 1)));
+        KernelBreakdown k = KernelBreakdowns.of(List.of(new Measurement.Kernels(0, new KernelTrace(calls, 0, 0, ""))),
+                0.005, Double.NaN, BS);
+        assertEquals(FakeSymbolDemangler.NAME, k.rows().get(0).name());
+        assertEquals(FakeSymbolDemangler.SYMBOL, k.rows().get(0).symbol());
+        assertEquals(lambda.cppFilt(), k.rows().get(1).name());
     }
 }
