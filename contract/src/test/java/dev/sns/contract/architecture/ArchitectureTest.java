@@ -65,9 +65,9 @@ class ArchitectureTest {
     @Test
     void jnaIsImportedOnlyByTheLeavesThatBindLibraries() {
         noClasses().that().resideOutsideOfPackages("dev.sns.gpu.nvml", "dev.sns.gpu.cupti", "dev.sns.gpu.cublas",
-                        "dev.sns.gpu.cufft")
+                        "dev.sns.gpu.cufft", "dev.sns.gpu.cxxabi")
                 .should().dependOnClassesThat().resideInAPackage("com.sun.jna..")
-                .because("ARCHITECTURE.md: native code only in the leaf packages (NVML, CUPTI, cuBLAS and cuFFT through JNA)")
+                .because("ARCHITECTURE.md: native code only in the leaf packages (NVML, CUPTI, cuBLAS, cuFFT and the C++ runtime's demangler through JNA)")
                 .check(CLASSES);
     }
 

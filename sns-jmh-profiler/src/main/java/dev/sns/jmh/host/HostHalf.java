@@ -148,7 +148,7 @@ public final class HostHalf {
                     firstDeviceSaid = true;
                     HostRun.current().say("sns: devices=" + options.timing().devices() + " selects " + selected.size()
                             + " GPUs; JMH's own Main measures on the first, " + selected.get(0).label() + ": the sns "
-                            + "Main (benchmarks.jar's Main-Class, dev.sns.jmh.SnsMain) measures on each");
+                            + "Main (SnsMain, benchmarks.jar's Main-Class) measures on each");
                 }
             }
             return unlocked ? "" : selected.get(0).smiSelector();

@@ -180,7 +180,7 @@ public final class HostRun {
     synchronized void forkStarting(ProfilerOptions o, org.openjdk.jmh.infra.BenchmarkParams params) {
         if (o.sharded() && shard == null) {
             throw new IllegalStateException("sns: shard=" + o.get("shard") + " needs the sns Main "
-                    + "(dev.sns.jmh.SnsMain, the benchmarks jar's Main-Class), which runs only the shard's "
+                    + "(SnsMain, the benchmarks jar's Main-Class), which runs only the shard's "
                     + "benchmarks; JMH's own Main would run every shard's: nothing is measured");
         }
         start(o);

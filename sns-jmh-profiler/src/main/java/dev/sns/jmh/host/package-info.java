@@ -1,6 +1,7 @@
 /**
- * The host half: what runs in the JVM that starts the forks. {@link dev.sns.jmh.host.SnsMain} (behind the
- * benchmarks jar's Main-Class, {@code dev.sns.jmh.SnsMain}; 0.1 named this class, which still runs) selects benchmarks ({@link dev.sns.jmh.host.BenchmarkSelection}),
+ * The host half: what runs in the JVM that starts the forks. {@link dev.sns.jmh.host.SnsMain} (what the
+ * benchmarks jar's Main-Class, {@code dev.sns.jmh.SnsMain}, runs; 0.1's manifests named this class, and it
+ * still runs) selects benchmarks ({@link dev.sns.jmh.host.BenchmarkSelection}),
  * resolves pairs ({@link dev.sns.jmh.host.Pairs}) and runs them in ABBA rounds
  * ({@link dev.sns.jmh.host.AbbaRounds}); {@link dev.sns.jmh.host.HostHalf} applies the clock policy
  * around each fork (with {@link dev.sns.jmh.host.ForkWatch} for forks that die) and hands each

@@ -10,10 +10,12 @@ import java.lang.reflect.InvocationTargetException;
  * the host's, so naming their classes here would make an import cycle. Goes with them.
  */
 public final class LegacyAnnotations {
+    /** The package of 0.1's annotations (a name, not a dependency: nothing here loads it but by name). */
+    private static final String PACKAGE_OF_01 = "dev.sns.jmh";
     /** 0.1's {@code @Baseline}. */
-    public static final String BASELINE = "dev.sns.jmh.Baseline";
+    public static final String BASELINE = PACKAGE_OF_01 + ".Baseline";
     /** 0.1's {@code @GpuTiming}, one element per option. */
-    public static final String GPU_TIMING = "dev.sns.jmh.GpuTiming";
+    public static final String GPU_TIMING = PACKAGE_OF_01 + ".GpuTiming";
 
     private LegacyAnnotations() {}
 
