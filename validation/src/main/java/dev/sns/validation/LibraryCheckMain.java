@@ -70,7 +70,7 @@ public final class LibraryCheckMain {
     }
 
     public static void main(String[] args) throws Exception {
-        List<String> sections = List.of("gemm", "streams", "kernels");
+        List<String> sections = List.of("firstcall", "gemm", "streams", "kernels");
         List<String> gemms = DEFAULT_GEMMS;
         List<String> ncuGemms = DEFAULT_NCU_GEMMS;
         String ncu = "/usr/local/cuda/bin/ncu";
@@ -113,7 +113,8 @@ public final class LibraryCheckMain {
                 case "gemm" -> m.gemms(gemms, ncuGemms, ncu, python, peers);
                 case "streams" -> m.streams();
                 case "kernels" -> m.kernels();
-                default -> m.say("unknown section %s (gemm, streams, kernels)", s);
+                case "firstcall" -> m.firstCall(out == null ? Path.of("first-call-report") : Path.of(out + ".first-call"));
+                default -> m.say("unknown section %s (firstcall, gemm, streams, kernels)", s);
             }
         }
         if (out != null) {
@@ -136,6 +137,11 @@ public final class LibraryCheckMain {
         private final DeviceBuffer workspace;
 
         Gemm(CudaContext ctx, String spec) throws Exception {
+            this(ctx, spec, true);
+        }
+
+        /** With {@code checked} false, no call is made: the GEMM's first call is left to whoever times it. */
+        Gemm(CudaContext ctx, String spec, boolean checked) throws Exception {
             String[] p = spec.split(":");
             dtype = p[0];
             int[] mnk = LibraryOperands.shape(p[1]);
@@ -175,6 +181,14 @@ public final class LibraryCheckMain {
                             ops.b.address(), t, s.k(), 0.0, ops.c.address(), t, s.m(), c);
                 };
             }
+            if (!checked) {
+                try (CudaStream s = ctx.createStream()) {
+                    ops.random(s, 42);
+                    s.synchronize();
+                }
+                firstCallMillis = Double.NaN;
+                return;
+            }
             try (CudaStream first = ctx.createStream()) {
                 ops.ones(first);
                 first.synchronize();
@@ -198,6 +212,28 @@ public final class LibraryCheckMain {
                 workspace.close();
             }
             ops.close();
+        }
+    }
+
+    // ------------------------------------------------------------------ a library's first call, in the report
+
+    /**
+     * A cuBLAS GEMM whose first call sns times itself (a new handle, nothing run yet: run before any other
+     * section loads cuBLAS's kernels), and the report of it in {@code dir}: the card's "first call" line.
+     */
+    private void firstCall(Path dir) throws Exception {
+        say("== a library's first call: bf16 2048^3 through a new cuBLAS handle, nothing run before Sns.measure");
+        try (Gemm g = new Gemm(ctx, "bf16:2048x2048x2048", false)) {
+            TimingResult t = Sns.measure(device, g.call, SnsOptions.builder().name("cublasGemmEx bf16 2048^3, first use")
+                    .flopsPerCall(g.spec.flops()).precision(Precision.BF16_TENSOR).build());
+            say("%s", t);
+            say("first call %.1f ms against a median of %s: TimingResult.firstCallMillis(), summary.firstCall", t.firstCallMillis(),
+                    ms(t.medianMillis()));
+            dev.sns.reports.RunReport report = dev.sns.reports.RunReport.start(dev.sns.model.BuildInfo.snsVersion(),
+                    java.time.Instant.now().toString(), Sns.fingerprint(device).asMap(), Map.of(), "0xC0FFEE")
+                    .withBenchmark(dev.sns.reports.ReportEntries.ok(t.name(), Map.of(), "gpu-events", t, null));
+            dev.sns.reports.ReportFormats.writeAll(report, dir, dev.sns.reports.ReportFormats.all());
+            say("   report: %s/report.html and results.json (summary.firstCall)", dir);
         }
     }
 
