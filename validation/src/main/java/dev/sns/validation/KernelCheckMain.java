@@ -502,17 +502,7 @@ public final class KernelCheckMain {
         cmd.addAll(List.of("--metrics", "gpu__time_duration.sum", "--csv", "--page", "raw", "--print-units", "base", java,
                 "-cp", cp, KernelCheckMain.class.getName(), "--ncu-target", Integer.toString(launches)));
         say("   running: %s", String.join(" ", cmd).replace(cp, "<classpath>"));
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        List<String> lines = new ArrayList<>();
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-            String l;
-            while ((l = r.readLine()) != null) {
-                lines.add(l);
-            }
-        }
-        if (!p.waitFor(300, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-        }
+        List<String> lines = ChildProcess.output(cmd, 300);
         List<Double> durations = NcuCsv.durationsNanos(lines);
         if (durations.size() != SPINS.length * launches) {
             say("   ncu gave %d durations for %d launches; its output:", durations.size(), SPINS.length * launches);

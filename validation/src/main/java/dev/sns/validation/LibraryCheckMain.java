@@ -413,18 +413,7 @@ public final class LibraryCheckMain {
     // ------------------------------------------------------------------ helpers
 
     private static List<String> run(List<String> cmd) throws Exception {
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
-        List<String> lines = new ArrayList<>();
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
-            String l;
-            while ((l = r.readLine()) != null) {
-                lines.add(l);
-            }
-        }
-        if (!p.waitFor(600, TimeUnit.SECONDS)) {
-            p.destroyForcibly();
-        }
-        return lines;
+        return ChildProcess.output(cmd, 600);
     }
 
     private static String ms(double millis) {
