@@ -22,9 +22,7 @@ import dev.sns.stats.Interval;
 import dev.sns.stats.Percentiles;
 import dev.sns.timing.LaunchMode;
 import dev.sns.timing.TimerKind;
-import java.io.BufferedReader;
 import java.io.File;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +32,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The kernel checks of issue 12 on a real GPU, as one compact table each: CUPTI's kernel durations

@@ -19,9 +19,7 @@ import dev.sns.model.KernelBreakdown;
 import dev.sns.model.Precision;
 import dev.sns.model.TimingResult;
 import dev.sns.options.SnsOptions;
-import java.io.BufferedReader;
 import java.io.File;
-import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,7 +29,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The library checks of issue 27 on a real GPU, each a compact table: a GEMM sweep through cuBLAS
