@@ -22,7 +22,6 @@ import dev.sns.timing.GpuStream;
 import dev.sns.timing.InterleavedSampler;
 import dev.sns.timing.KernelPass;
 import dev.sns.timing.KernelRecorder;
-import dev.sns.timing.LaunchOverheadProbe;
 import dev.sns.timing.SampleSet;
 import dev.sns.timing.SequentialSampler;
 import dev.sns.timing.Timer;
@@ -65,7 +64,10 @@ public final class SnsEngine {
     }
 
     /**
-     * Times one workload; {@link Sns#measure(Workload, SnsOptions)} on this engine's backend.
+     * Times one workload; {@link Sns#measure(Workload, SnsOptions)} on this engine's backend. With
+     * the launch overhead on, an empty kernel at the work's calls per sample runs in the work's own
+     * rounds (one sample of each per round, in a seeded order), so the overhead subtracted is timed
+     * in the context the work is timed in.
      *
      * @param work one call of the work to time
      * @param o how to measure; its {@code devices} must select one GPU
@@ -78,9 +80,9 @@ public final class SnsEngine {
         Objects.requireNonNull(work, "work");
         return session(o, s -> {
             Body body = bind(work, s.timer.stream(), o.name());
-            SampleSet set = SequentialSampler.run(s.timer, body, o.samplingPlan(), s.recorder);
-            Measurement.Builder m = s.measurement(o.name(), set, 0, s.recorder.size());
-            s.energyPass(List.of(m), List.of(body), new int[] {set.innerReps()},
+            Sampled r = s.sample(List.of(o.name()), List.of(body), false);
+            Measurement.Builder m = r.measurements().get(0);
+            s.energyPass(List.of(m), List.of(body), r.innerReps(),
                     EnergySampler.Schedule.sequential(1, o.energyWindows()));
             s.kernelPass(m, body);
             return summarize(m.build(), o);
@@ -108,33 +110,14 @@ public final class SnsEngine {
         return session(o, s -> {
             Body c = bind(candidate, s.timer.stream(), cName);
             Body b = bind(baseline, s.timer.stream(), bName);
-            Measurement.Builder cm;
-            Measurement.Builder bm;
-            Design design;
-            if (o.interleave(true)) {
-                // The empty kernel runs in the rounds too, at each side's calls per sample: its samples
-                // see what the sides' see (the alternation, the drift), and are resampled with them.
-                java.util.Optional<Body> empty = o.launchOverhead() ? s.timer.emptyLaunch() : java.util.Optional.empty();
-                List<Body> bodies = empty.isPresent() ? List.of(c, b, empty.get(), empty.get()) : List.of(c, b);
-                int[] repsOf = empty.isPresent() ? new int[] {0, 1, 0, 1} : new int[] {0, 1};
-                InterleavedSampler.Result r = InterleavedSampler.run(s.timer, bodies, o.samplingPlan(),
-                        o.bootstrap().seed(), s.recorder, repsOf);
-                int windows = s.recorder.size();
-                cm = s.measurement(cName, r.sets().get(0), 0, windows, empty.isPresent() ? r.sets().get(2) : null);
-                bm = s.measurement(bName, r.sets().get(1), 0, windows, empty.isPresent() ? r.sets().get(3) : null);
-                design = Design.PAIRED_SAMPLES;
-                s.energyPass(List.of(cm, bm), List.of(c, b), new int[] {r.sets().get(0).innerReps(),
-                        r.sets().get(1).innerReps()}, EnergySampler.Schedule.abba(o.energyWindows()));
-            } else {
-                SampleSet cs = SequentialSampler.run(s.timer, c, o.samplingPlan(), s.recorder);
-                int split = s.recorder.size();
-                SampleSet bs = SequentialSampler.run(s.timer, b, o.samplingPlan(), s.recorder);
-                cm = s.measurement(cName, cs, 0, split);
-                bm = s.measurement(bName, bs, split, s.recorder.size());
-                design = Design.INDEPENDENT;
-                s.energyPass(List.of(cm, bm), List.of(c, b), new int[] {cs.innerReps(), bs.innerReps()},
-                        EnergySampler.Schedule.sequential(2, o.energyWindows()));
-            }
+            boolean together = o.interleave(true);
+            Sampled r = s.sample(List.of(cName, bName), List.of(c, b), together);
+            Measurement.Builder cm = r.measurements().get(0);
+            Measurement.Builder bm = r.measurements().get(1);
+            Design design = together ? Design.PAIRED_SAMPLES : Design.INDEPENDENT;
+            s.energyPass(List.of(cm, bm), List.of(c, b), r.innerReps(), together
+                    ? EnergySampler.Schedule.abba(o.energyWindows())
+                    : EnergySampler.Schedule.sequential(2, o.energyWindows()));
             s.kernelPass(cm, c);
             s.kernelPass(bm, b);
             return compare(cm.build(), bm.build(), design, o);
@@ -161,26 +144,9 @@ public final class SnsEngine {
             for (String n : names) {
                 bodies.add(bind(Objects.requireNonNull(works.get(n), n), s.timer.stream(), n));
             }
-            List<Measurement.Builder> built = new ArrayList<>();
-            List<SampleSet> sets = new ArrayList<>();
-            if (o.interleave(false)) {
-                InterleavedSampler.Result r = InterleavedSampler.run(s.timer, bodies, o.samplingPlan(),
-                        o.bootstrap().seed(), s.recorder);
-                sets.addAll(r.sets());
-                for (int i = 0; i < names.size(); i++) {
-                    built.add(s.measurement(names.get(i), r.sets().get(i), 0, s.recorder.size()));
-                }
-            } else {
-                int[] bounds = new int[names.size() + 1];
-                for (int i = 0; i < names.size(); i++) {
-                    sets.add(SequentialSampler.run(s.timer, bodies.get(i), o.samplingPlan(), s.recorder));
-                    bounds[i + 1] = s.recorder.size();
-                }
-                for (int i = 0; i < names.size(); i++) {
-                    built.add(s.measurement(names.get(i), sets.get(i), bounds[i], bounds[i + 1]));
-                }
-            }
-            s.energyPass(built, bodies, innerRepsOf(built.size(), sets), EnergySampler.Schedule.sequential(names.size(),
+            Sampled r = s.sample(names, bodies, o.interleave(false));
+            List<Measurement.Builder> built = r.measurements();
+            s.energyPass(built, bodies, r.innerReps(), EnergySampler.Schedule.sequential(names.size(),
                     o.energyWindows()));
             // Kernel passes last: recording must not touch any sample or launch-overhead probe.
             Map<String, TimingResult> out = new LinkedHashMap<>();
@@ -198,14 +164,6 @@ public final class SnsEngine {
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public Timers timers() {
         return timers;
-    }
-
-    private static int[] innerRepsOf(int n, List<SampleSet> sets) {
-        int[] out = new int[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = sets.get(i).innerReps();
-        }
-        return out;
     }
 
     private static TimingResult summarize(Measurement m, SnsOptions o) {
@@ -242,13 +200,11 @@ public final class SnsEngine {
     }
 
     /**
-     * What one measurement holds open: the timer, its window recorder, its launch-overhead probe,
-     * the device's peaks, and (on first use) the kernel recorder.
+     * What one measurement holds open: the timer, its window recorder, the device's peaks, and (on first use) the kernel recorder.
      */
     private final class Session {
         final Timer timer;
         final TelemetryRecorder recorder;
-        final LaunchOverheadProbe overhead;
         final SnsOptions options;
         final DevicePeaks peaks;
         private KernelRecorder kernels;
@@ -264,21 +220,69 @@ public final class SnsEngine {
             this.recorder = recorder;
             this.energyRecorder = energyRecorder;
             this.options = options;
-            this.overhead = new LaunchOverheadProbe(timer, options.iterations());
             this.peaks = timer.stream().isHost() ? null : timers.peaks(options).orElse(null);
         }
 
         /**
-         * The samples of one body, with the evidence of windows {@code from} to {@code to} of this
-         * session and the launch overhead's samples (taken now, after every sample of the session).
+         * The bodies' samples, each with the empty kernel's samples at its calls per sample taken in
+         * its own rounds, where the launch overhead is on and the timer has an empty launch: the
+         * overhead subtracted is then timed where the work is (same stream and window, same launch
+         * shape, the same state the work leaves the GPU in, the same host lead over the GPU), not in a
+         * block of empty kernels of its own after the work. {@code together}: one round holds every
+         * body and its empty kernel, in a seeded order reshuffled each round; else body after body,
+         * each in rounds with its own empty kernel.
          */
-        Measurement.Builder measurement(String name, SampleSet set, int from, int to) throws Exception {
-            return measurement(name, set, from, to, null);
+        Sampled sample(List<String> names, List<Body> bodies, boolean together) throws Exception {
+            java.util.Optional<Body> empty = options.launchOverhead() ? timer.emptyLaunch() : java.util.Optional.empty();
+            int n = bodies.size();
+            List<Measurement.Builder> out = new ArrayList<>();
+            int[] reps = new int[n];
+            if (together) {
+                InterleavedSampler.Result r = rounds(bodies, empty);
+                for (int i = 0; i < n; i++) {
+                    SampleSet set = r.sets().get(i);
+                    out.add(measurement(names.get(i), set, 0, recorder.size(), empty.isPresent() ? r.sets().get(n + i) : null));
+                    reps[i] = set.innerReps();
+                }
+                return new Sampled(out, reps);
+            }
+            for (int i = 0; i < n; i++) {
+                int from = recorder.size();
+                SampleSet set;
+                SampleSet overhead = null;
+                if (empty.isPresent()) {
+                    InterleavedSampler.Result r = rounds(List.of(bodies.get(i)), empty);
+                    set = r.sets().get(0);
+                    overhead = r.sets().get(1);
+                } else {
+                    set = SequentialSampler.run(timer, bodies.get(i), options.samplingPlan(), recorder);
+                }
+                out.add(measurement(names.get(i), set, from, recorder.size(), overhead));
+                reps[i] = set.innerReps();
+            }
+            return new Sampled(out, reps);
         }
 
-        /** As above, with the overhead's samples taken in the rounds ({@code inRounds}; null: probe them now). */
-        Measurement.Builder measurement(String name, SampleSet set, int from, int to, SampleSet inRounds)
-                throws Exception {
+        /** The bodies interleaved, followed in each round by one empty kernel per body at its calls per sample. */
+        private InterleavedSampler.Result rounds(List<Body> bodies, java.util.Optional<Body> empty) throws Exception {
+            List<Body> all = new ArrayList<>(bodies);
+            int n = bodies.size();
+            int[] repsOf = new int[empty.isPresent() ? 2 * n : n];
+            for (int i = 0; i < repsOf.length; i++) {
+                repsOf[i] = i < n ? i : i - n;
+                if (i >= n) {
+                    all.add(empty.get());
+                }
+            }
+            return InterleavedSampler.run(timer, all, options.samplingPlan(), options.bootstrap().seed(), recorder,
+                    repsOf);
+        }
+
+        /**
+         * The samples of one body with the evidence of windows {@code from} to {@code to} of this
+         * session and the launch overhead's samples taken in its rounds ({@code inRounds}; null: none).
+         */
+        private Measurement.Builder measurement(String name, SampleSet set, int from, int to, SampleSet inRounds) {
             List<ClockEvidence> windows = recorder.windows(from, to);
             Measurement.Builder b = Measurement.of(name, set, windows)
                     .timer(timer.description(), timer.resolutionNanos() / set.innerReps())
@@ -287,9 +291,6 @@ public final class SnsEngine {
                     .repeatSd(options.repeatSdPct() / 100);
             if (inRounds != null) {
                 b.overhead(new Measurement.Overhead(0, inRounds, timer.resolutionNanos() / set.innerReps(), true));
-            } else if (options.launchOverhead()) {
-                overhead.samples(set.innerReps()).ifPresent(e -> b.overhead(new Measurement.Overhead(0, e,
-                        timer.resolutionNanos() / set.innerReps())));
             }
             return b;
         }
@@ -394,6 +395,9 @@ public final class SnsEngine {
             }
         }
     }
+
+    /** Each body's measurement (samples, windows, launch overhead) and its calls per sample, in the bodies' order. */
+    private record Sampled(List<Measurement.Builder> measurements, int[] innerReps) {}
 
     @FunctionalInterface
     private interface SessionBody<T> {

@@ -38,7 +38,9 @@ public final class InterleavedSampler {
      * As {@link #run(Timer, List, SamplingPlan, long, WindowObserver)}, where body {@code i} runs
      * {@code repsOf[i]}'s calls per sample instead of calibrating its own ({@code repsOf[i] == i}
      * calibrates; {@code repsOf[i] < i} names an earlier body): an empty kernel timed in the rounds at
-     * each side's calls per sample, say, so that its samples are taken as the sides' are.
+     * each side's calls per sample, say, so that its samples are taken as the sides' are. Only the
+     * bodies that calibrate their own count towards the plan's minimum sampling time: an empty kernel
+     * beside them adds up far more slowly, and must not hold the rounds going.
      */
     public static Result run(Timer timer, List<Body> works, SamplingPlan plan, long seed, WindowObserver observer,
                              int[] repsOf) throws Exception {
@@ -73,11 +75,16 @@ public final class InterleavedSampler {
                     : new Phases.Calibration(cal[repsOf[i]].innerReps(), 0);
             bodies[i] = timer.repeat(works.get(i), cal[i].innerReps());
         }
-        return sample(timer, bodies, plan, new Random(seed), observer, warm, first, cal);
+        boolean[] counted = new boolean[k];
+        for (int i = 0; i < k; i++) {
+            counted[i] = repsOf[i] == i;
+        }
+        return sample(timer, bodies, plan, new Random(seed), observer, warm, first, cal, counted);
     }
 
     private static Result sample(Timer timer, Body[] bodies, SamplingPlan plan, Random rnd, WindowObserver observer,
-                                 long[] warm, double[] first, Phases.Calibration[] cal) throws Exception {
+                                 long[] warm, double[] first, Phases.Calibration[] cal, boolean[] counted)
+            throws Exception {
         int k = bodies.length;
         int perWindow = plan.samplesPerWindow();
         List<int[]> orders = new ArrayList<>();
@@ -108,7 +115,7 @@ public final class InterleavedSampler {
             drain(timer, out, owner, queued, count, total);
             observer.windowEnded(w);
             int rounds = count[0];
-            if ((rounds >= plan.iterations() && min(total) >= plan.minSamplingNanos()) || rounds >= SamplingPlan.MAX_SAMPLES) {
+            if ((rounds >= plan.iterations() && min(total, counted) >= plan.minSamplingNanos()) || rounds >= SamplingPlan.MAX_SAMPLES) {
                 break;
             }
             if (rounds + perWindow > out[0].length) {
@@ -158,10 +165,13 @@ public final class InterleavedSampler {
         }
     }
 
-    private static double min(double[] v) {
+    /** The least of {@code v}'s counted entries. */
+    private static double min(double[] v, boolean[] counted) {
         double m = Double.POSITIVE_INFINITY;
-        for (double x : v) {
-            m = Math.min(m, x);
+        for (int i = 0; i < v.length; i++) {
+            if (counted[i]) {
+                m = Math.min(m, v[i]);
+            }
         }
         return m;
     }
