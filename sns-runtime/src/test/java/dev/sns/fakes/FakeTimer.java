@@ -150,6 +150,32 @@ public final class FakeTimer extends RegionTimer {
         return java.util.Optional.of(() -> advance(emptyLaunchNanos));
     }
 
+    private long quietNanos = -1;
+    private long busyNanos;
+    private long hostNanosPerRegion;
+    private long hostNow;
+
+    /**
+     * Gives every timed region a launch overhead that depends on whether the host is ahead of the
+     * GPU, as in a blocking launch on the H200 (the empty kernel read 2.9 us in a block of empty
+     * kernels, where the GPU waits for the host at every sample, and 3.55 us in the rounds of 2 ms
+     * kernels, where the host has queued far ahead). The host takes {@code hostNanosPerRegion} to queue
+     * a region; a region the GPU reaches before the host has queued it waits for it (idle, outside the
+     * region) and costs {@code quietNanos}; one already queued when the GPU reaches it costs
+     * {@code busyNanos}. A resolve or sync lets the host catch up. The overhead is inside the region,
+     * before its work, on the fake clock but not logged as work. Returns this timer.
+     */
+    public FakeTimer withHostLeadOverhead(long quietNanos, long busyNanos, long hostNanosPerRegion) {
+        if (quietNanos < 0 || busyNanos < 0 || hostNanosPerRegion < 0) {
+            throw new IllegalArgumentException("host-lead overhead: quiet " + quietNanos + ", busy " + busyNanos
+                    + ", host per region " + hostNanosPerRegion);
+        }
+        this.quietNanos = quietNanos;
+        this.busyNanos = busyNanos;
+        this.hostNanosPerRegion = hostNanosPerRegion;
+        return this;
+    }
+
     /** Logged as "window N": where a GPU timer would move to the window's stream. */
     @Override
     public void windowStarting(int window) {
@@ -187,7 +213,17 @@ public final class FakeTimer extends RegionTimer {
     @Override
     protected void markStart(int slot) {
         log("start");
+        long overhead = 0;
+        if (quietNanos >= 0) {
+            hostNow += hostNanosPerRegion;
+            boolean queuedAhead = now >= hostNow;
+            if (!queuedAhead) {
+                now = hostNow; // the GPU waited for the host, outside the region
+            }
+            overhead = queuedAhead ? busyNanos : quietNanos;
+        }
         starts.add(now);
+        now += overhead;
     }
 
     @Override
@@ -199,6 +235,7 @@ public final class FakeTimer extends RegionTimer {
     @Override
     protected double[] resolve(int regions) {
         log("resolve");
+        hostNow = Math.max(hostNow, now);
         double[] d = new double[ends.size()];
         for (int i = 0; i < d.length; i++) {
             d[i] = ends.get(i) - starts.get(i);
@@ -211,6 +248,7 @@ public final class FakeTimer extends RegionTimer {
     @Override
     public void synchronize() {
         log("sync");
+        hostNow = Math.max(hostNow, now);
     }
 
     @Override
