@@ -65,6 +65,53 @@ class KernelPassEngineTest {
                 Sns.formatKernels(r));
     }
 
+    /**
+     * Issue 26.5: with a profiler the kernel rows take its gpu__time_duration.sum (here the records'
+     * span + 604 ns, as ncu read kernels on the H200), from the calls it profiled after the records;
+     * each row says where its duration came from. The fake's memset-free calls leave every row a kernel.
+     */
+    @Test
+    void kernelRowsTakeTheProfilersDurationAndSaySo() {
+        FakeTimer t = new FakeTimer().withEmptyLaunch(1_500);
+        dev.sns.fakes.FakeKernelRecorder rec = new dev.sns.fakes.FakeKernelRecorder(t).withProfiler(604);
+        SnsEngine e = new SnsEngine(new dev.sns.fakes.FakeBackend(t, new FakeTelemetry(t, FakeTelemetry.steady(1500, 4)),
+                rec), log::add);
+        Workload call = s -> {
+            t.kernel("_Z4spinm", 10_000);
+            t.kernel("copy_f32", 2_500);
+            t.kernel("copy_f32", 2_500);
+        };
+        KernelBreakdown k = e.measure(call, quick().kernels(true).kernelCalls(8).build()).kernels().orElseThrow();
+        assertEquals(8, k.calls());
+        assertEquals(KernelBreakdown.Row.PROFILER_METRIC, k.rows().get(0).durationSource());
+        assertEquals(KernelBreakdown.Row.PROFILER_METRIC, k.rows().get(1).durationSource());
+        assertEquals(0.010604, k.rows().get(0).medianMillis(), 1e-15);
+        assertEquals(0.003104, k.rows().get(1).medianMillis(), 1e-15);
+        assertEquals(2.0, k.rows().get(1).countPerCall(), "counts stay the records'");
+        assertEquals(0.016812, k.kernelMillis(), 1e-15);
+        assertEquals("", k.durationNote());
+        List<String> ev = t.events();
+        assertTrue(ev.indexOf("profile-on") > ev.indexOf("record-off"), "profiled after the records, recording off");
+    }
+
+    @Test
+    void aProfilerThatRefusesLeavesTheRecordsDurationsLabelledWithTheReason() {
+        FakeTimer t = new FakeTimer().withEmptyLaunch(1_500);
+        for (dev.sns.fakes.FakeKernelRecorder rec : List.of(
+                new dev.sns.fakes.FakeKernelRecorder(t).withRefusingProfiler("CUPTI_ERROR_INSUFFICIENT_PRIVILEGES"),
+                new dev.sns.fakes.FakeKernelRecorder(t).withProfiler(604).withExtraProfiledKernels(1))) {
+            SnsEngine e = new SnsEngine(new dev.sns.fakes.FakeBackend(t, new FakeTelemetry(t,
+                    FakeTelemetry.steady(1500, 4)), rec), log::add);
+            KernelBreakdown k = e.measure(s -> t.kernel("_Z4spinm", 10_000), quick().kernels(true).kernelCalls(4).build())
+                    .kernels().orElseThrow();
+            assertEquals(KernelBreakdown.Row.ACTIVITY, k.rows().get(0).durationSource());
+            assertEquals(0.010, k.rows().get(0).medianMillis(), 1e-15);
+            assertTrue(k.durationNote().startsWith("gpu__time_duration.sum"), k.durationNote());
+            assertTrue(k.durationNote().contains("INSUFFICIENT_PRIVILEGES")
+                    || k.durationNote().contains("launched 5 kernel(s), the recorded ones 4"), k.durationNote());
+        }
+    }
+
     @Test
     void withoutTheOptionThereIsNoPassAndWithoutARecorderOneLineSaysWhy() {
         FakeTimer t = new FakeTimer();

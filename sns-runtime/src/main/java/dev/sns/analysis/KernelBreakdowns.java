@@ -19,7 +19,10 @@ import java.util.Map;
  * order a call first launches them; per kernel the launches per call, the median duration with an
  * interval that resamples calls (forks, then calls, where several forks took a pass) and then the
  * launches within them, and the share of the event time per call; the call's kernel time (the sum of
- * its kernels) with an interval over calls.
+ * its kernels) with an interval over calls. A kernel's duration is the profiler's metric (ncu's
+ * {@code gpu__time_duration.sum}) from the calls the pass profiled, where it profiled any; memsets and
+ * copies, which the profiler does not time, and every kernel of a pass without it keep the records'
+ * own span; each row says which it has.
  */
 final class KernelBreakdowns {
     private KernelBreakdowns() {}
@@ -34,7 +37,12 @@ final class KernelBreakdowns {
         if (usable.isEmpty()) {
             return KernelBreakdown.unavailable(passes.get(0).trace().unavailable());
         }
-        Map<String, List<double[]>> byKey = new LinkedHashMap<>(); // key -> {nanos, fork, call}
+        // With a profiler's durations (ncu's gpu__time_duration.sum), kernels take theirs from the profiled
+        // calls; memsets and copies, which it does not time, and every row without it, the records' own.
+        boolean profiled = usable.stream().anyMatch(k -> !k.trace().profiled().isEmpty());
+        String note = usable.stream().map(k -> k.trace().profilerNote()).filter(n -> !n.isEmpty()).findFirst().orElse("");
+        Map<String, Integer> launches = new LinkedHashMap<>();
+        Map<String, List<double[]>> byKey = new LinkedHashMap<>(); // key -> {nanos, fork, call, from profiler}
         Map<String, KernelRecord> firstOf = new LinkedHashMap<>();
         List<double[]> perCall = new ArrayList<>(); // {kernel nanos, fork}
         int unattributed = 0;
@@ -43,20 +51,33 @@ final class KernelBreakdowns {
         for (Measurement.Kernels k : usable) {
             unattributed += k.trace().unattributed();
             dropped += k.trace().dropped();
-            for (List<KernelRecord> records : k.trace().calls()) {
+            List<List<KernelRecord>> calls = k.trace().calls();
+            for (int c = 0; c < calls.size(); c++) {
+                List<KernelRecord> records = calls.get(c);
+                double[] prof = k.trace().profiled().isEmpty() ? new double[0] : k.trace().profiled().get(c);
+                boolean callProfiled = prof.length == records.size() && prof.length > 0;
                 double sum = 0;
-                for (KernelRecord r : records) {
+                for (int j = 0; j < records.size(); j++) {
+                    KernelRecord r = records.get(j);
                     String key = r.name() + " <<<" + r.gridText() + ", " + r.blockText() + ">>>";
                     firstOf.putIfAbsent(key, r);
-                    byKey.computeIfAbsent(key, x -> new ArrayList<>()).add(new double[] {r.durationNanos(), k.fork(), call});
-                    sum += r.durationNanos();
+                    launches.merge(key, 1, Integer::sum);
+                    boolean fromProfiler = callProfiled && !Double.isNaN(prof[j]);
+                    double nanos = fromProfiler ? prof[j] : r.durationNanos();
+                    if (!profiled || callProfiled || !KernelTrace.isKernel(r)) {
+                        byKey.computeIfAbsent(key, x -> new ArrayList<>())
+                                .add(new double[] {nanos, k.fork(), call, fromProfiler ? 1 : 0});
+                    }
+                    sum += nanos;
                 }
-                perCall.add(new double[] {sum, k.fork()});
+                if (!profiled || callProfiled) {
+                    perCall.add(new double[] {sum, k.fork()});
+                }
                 call++;
             }
         }
         int calls = call;
-        if (byKey.isEmpty()) {
+        if (launches.isEmpty()) {
             return KernelBreakdown.unavailable("the kernel pass recorded no kernel in " + calls + " call(s)"
                     + (unattributed > 0 ? " (" + unattributed + " record(s) fell outside every call)" : ""));
         }
@@ -68,9 +89,11 @@ final class KernelBreakdowns {
             double[] nanos = column(v, 0);
             double median = Percentiles.median(nanos) / 1e6;
             Interval iv = interval(nanos, forks ? ints(v, 1) : null, ints(v, 2), bootstrap).scaled(1e-6);
-            double count = (double) v.size() / calls;
+            double count = (double) launches.get(e.getKey()) / calls;
+            boolean fromProfiler = v.stream().allMatch(x -> x[3] == 1);
             rows.add(new KernelBreakdown.Row(KernelNames.demangle(r.name()), r.name(), r.gridText(), r.blockText(), count,
-                    median, iv, count * median / eventMillis));
+                    median, iv, count * median / eventMillis, fromProfiler ? KernelBreakdown.Row.PROFILER_METRIC
+                    : KernelBreakdown.Row.ACTIVITY));
         }
         double[] sums = column(perCall, 0);
         int[] callForks = ints(perCall, 1);
@@ -80,7 +103,7 @@ final class KernelBreakdowns {
         }
         Interval kernelIv = interval(sums, forks ? callForks : null, callIds, bootstrap).scaled(1e-6);
         return new KernelBreakdown(rows, calls, Percentiles.median(sums) / 1e6, kernelIv, eventMillis, netEventMillis,
-                unattributed, dropped, "");
+                unattributed, dropped, "", note);
     }
 
     /** The median's interval: forks, then clusters, then samples; a point for a single value. */

@@ -48,6 +48,36 @@ public final class KernelPass {
         } finally {
             records = recorder.stop();
         }
-        return KernelTrace.attribute(records, from, to, recorder.droppedRecords());
+        return profile(timer, call, recorder, KernelTrace.attribute(records, from, to, recorder.droppedRecords()));
+    }
+
+    /**
+     * Where the recorder has a profiler, the recorded calls' kernels timed again by its own metric (ncu's
+     * {@code gpu__time_duration.sum}): as many calls as the profiler takes kernels, each call alone and
+     * synchronized, recording off. A profiler that refuses leaves the records' own durations, and the
+     * trace says why.
+     */
+    static KernelTrace profile(Timer timer, Body call, KernelRecorder recorder, KernelTrace trace) {
+        String metric = recorder.durationMetric();
+        int perCall = trace.maxKernelsPerCall();
+        if (metric.isEmpty() || !trace.available() || perCall == 0) {
+            return trace;
+        }
+        int calls = Math.min(trace.callCount(), recorder.maxProfiledKernels() / perCall);
+        if (calls < 1) {
+            return trace.withProfilerNote(metric + ": a call launches " + perCall + " kernels, more than the profiler's "
+                    + recorder.maxProfiledKernels());
+        }
+        try {
+            double[] nanos = recorder.profileDurations(() -> {
+                for (int i = 0; i < calls; i++) {
+                    call.run();
+                    timer.synchronize();
+                }
+            }, calls * perCall);
+            return trace.profiled(metric, nanos, calls);
+        } catch (Exception e) {
+            return trace.withProfilerNote(metric + " unavailable: " + e.getMessage());
+        }
     }
 }

@@ -28,6 +28,34 @@ public interface KernelRecorder extends AutoCloseable {
      */
     List<KernelRecord> stop();
 
+    /**
+     * The metric {@link #profileDurations} reads, the profiler's own kernel duration (NVIDIA: the
+     * range profiler's {@code gpu__time_duration.sum}, what Nsight Compute reports); empty when this
+     * recorder has no profiler, and the kernel table's durations are the records' own spans.
+     */
+    default String durationMetric() {
+        return "";
+    }
+
+    /** The most kernels one {@link #profileDurations} run may launch; 0 without a profiler. */
+    default int maxProfiledKernels() {
+        return 0;
+    }
+
+    /**
+     * Runs {@code work} once under the profiler, one range per kernel, and returns each kernel's
+     * {@link #durationMetric()} in nanoseconds, in launch order (memsets and copies have none). Like
+     * the records, never while samples are taken: profiling serializes the kernels. Recording is off.
+     *
+     * @param work launches at most {@code maxKernels} kernels and waits for them
+     * @param maxKernels the most kernels {@code work} launches, at most {@link #maxProfiledKernels()}
+     * @return the durations, in nanoseconds, in launch order
+     * @throws Exception when there is no profiler, it refuses, or the work fails; the message says why
+     */
+    default double[] profileDurations(Body work, int maxKernels) throws Exception {
+        throw new UnsupportedOperationException("this kernel recorder has no profiler");
+    }
+
     /** Records the recorder had to drop since {@link #start()} (full buffers), 0 when none. */
     default long droppedRecords() {
         return 0;

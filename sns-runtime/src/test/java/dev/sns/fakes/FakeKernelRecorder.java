@@ -35,10 +35,90 @@ public final class FakeKernelRecorder implements KernelRecorder {
         return new FakeKernelRecorder(timer, records);
     }
 
+    private long profilerOffsetNanos;
+    private boolean profiler;
+    private String profilerRefusal = "";
+    private int extraProfiledKernels;
+    private boolean profiling;
+    private final List<KernelRecord> profiledRecords = new ArrayList<>();
+
+    /**
+     * Gives this recorder a profiler, like CUPTI's range profiler: each kernel's
+     * {@code gpu__time_duration.sum} is its record's span plus {@code offsetNanos} (on the H200 ncu
+     * reads kernels 604-608 ns longer than the activity records with its cache control off). Memsets and
+     * copies, which the fake does not make, would get none. Returns this recorder.
+     */
+    public FakeKernelRecorder withProfiler(long offsetNanos) {
+        this.profiler = true;
+        this.profilerOffsetNanos = offsetNanos;
+        return this;
+    }
+
+    /** Gives this recorder a profiler that refuses with {@code why} (no permission, say). Returns this recorder. */
+    public FakeKernelRecorder withRefusingProfiler(String why) {
+        this.profiler = true;
+        this.profilerRefusal = why;
+        return this;
+    }
+
+    /**
+     * Makes the profiler report {@code n} kernels more than the profiled work launched (as if the
+     * profiled calls had launched other kernels than the recorded ones). Returns this recorder.
+     */
+    public FakeKernelRecorder withExtraProfiledKernels(int n) {
+        this.extraProfiledKernels = n;
+        return this;
+    }
+
+    @Override
+    public String durationMetric() {
+        return profiler ? "gpu__time_duration.sum" : "";
+    }
+
+    @Override
+    public int maxProfiledKernels() {
+        return profiler ? 4096 : 0;
+    }
+
+    @Override
+    public double[] profileDurations(dev.sns.timing.Body work, int maxKernels) throws Exception {
+        if (!profiler) {
+            return KernelRecorder.super.profileDurations(work, maxKernels);
+        }
+        if (!profilerRefusal.isEmpty()) {
+            throw new IllegalStateException(profilerRefusal);
+        }
+        if (on) {
+            throw new IllegalStateException("the profiler runs with recording off");
+        }
+        profiledRecords.clear();
+        profiling = true;
+        timer.mark("profile-on");
+        timer.listen(this);
+        try {
+            work.run();
+        } finally {
+            profiling = false;
+            timer.listen(null);
+            timer.mark("profile-off");
+        }
+        if (profiledRecords.size() > maxKernels) {
+            throw new IllegalStateException("the range profiler dropped " + (profiledRecords.size() - maxKernels)
+                    + " kernels");
+        }
+        double[] out = new double[profiledRecords.size() + extraProfiledKernels];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = i < profiledRecords.size() ? profiledRecords.get(i).durationNanos() + profilerOffsetNanos : 1.0;
+        }
+        return out;
+    }
+
     /** Called by the fake timer for each piece of work: a record when the recorder is on. */
     void ran(String name, long start, long end) {
         if (on) {
             records.add(KernelRecord.of(name, start, end, 1, 1));
+        } else if (profiling) {
+            profiledRecords.add(KernelRecord.of(name, start, end, 1, 1));
         }
     }
 

@@ -4,6 +4,7 @@ import com.sun.jna.Memory;
 import com.sun.jna.Pointer;
 import com.sun.jna.ptr.LongByReference;
 import com.sun.jna.ptr.PointerByReference;
+import dev.sns.timing.Body;
 import dev.sns.timing.KernelRecord;
 import dev.sns.timing.KernelRecorder;
 import java.util.ArrayList;
@@ -136,6 +137,34 @@ public final class CuptiKernelRecorder implements KernelRecorder {
             }
             return out;
         }
+    }
+
+    /** {@return ncu's kernel duration, {@value CuptiRangeProfiler#METRIC}} The kernel table's duration where it can be read. */
+    @Override
+    public String durationMetric() {
+        return CuptiRangeProfiler.METRIC;
+    }
+
+    @Override
+    public int maxProfiledKernels() {
+        return CuptiRangeProfiler.MAX_KERNELS;
+    }
+
+    /**
+     * The range profiler's {@value CuptiRangeProfiler#METRIC} of each kernel {@code work} launches
+     * ({@link CuptiRangeProfiler#kernelDurations}), on this recorder's device, in the calling thread.
+     */
+    @Override
+    public double[] profileDurations(Body work, int maxKernels) throws CuptiUnavailableException {
+        return CuptiRangeProfiler.kernelDurations(device, maxKernels, () -> {
+            try {
+                work.run();
+            } catch (RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IllegalStateException("the profiled work threw " + e, e);
+            }
+        });
     }
 
     @Override
