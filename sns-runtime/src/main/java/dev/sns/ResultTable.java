@@ -51,7 +51,8 @@ final class ResultTable {
         return parts.isEmpty() ? "-" : String.join(", ", parts);
     }
 
-    private static final String[] KERNEL_HEADER = {"kernel", "grid", "block", "per call", "median", "interval", "share"};
+    private static final String[] KERNEL_HEADER = {"kernel", "grid", "block", "per call", "median", "interval", "share",
+        "duration"};
 
     /**
      * The kernel table of one result: a row per kernel of one call (median duration and its interval
@@ -76,16 +77,19 @@ final class ResultTable {
                     String.format(Locale.ROOT, "%.4g %s", row.medianMillis() * f, u.label()),
                     String.format(Locale.ROOT, "[%.4g, %.4g]", row.intervalMillis().lower() * f,
                             row.intervalMillis().upper() * f),
-                    Double.isNaN(row.shareOfCall()) ? "-" : String.format(Locale.ROOT, "%.1f%%", 100 * row.shareOfCall())});
+                    Double.isNaN(row.shareOfCall()) ? "-" : String.format(Locale.ROOT, "%.1f%%", 100 * row.shareOfCall()),
+                    row.durationSource()});
         }
         String net = Double.isNaN(k.netEventMillis()) ? ""
                 : String.format(Locale.ROOT, " (net %.4g %s)", k.netEventMillis() * f, u.label());
         return name + ": kernels of one call (" + k.calls() + " calls recorded apart from the samples)"
-                + System.lineSeparator() + align(rows, new boolean[] {false, true, true, true, true, false, true})
+                + System.lineSeparator() + align(rows, new boolean[] {false, true, true, true, true, false, true, false})
                 + String.format(Locale.ROOT, "kernel time %.4g %s [%.4g, %.4g] of event time %.4g %s%s: %.1f%% launches "
                                 + "and gaps%n", k.kernelMillis() * f, u.label(), k.kernelIntervalMillis().lower() * f,
                         k.kernelIntervalMillis().upper() * f, k.eventMillis() * f, u.label(), net,
-                        100 * k.launchAndGapShare());
+                        100 * k.launchAndGapShare())
+                + (k.durationNote().isEmpty() ? "" : "durations from the kernel records: " + k.durationNote()
+                + System.lineSeparator());
     }
 
     private static final String[] COMPARISON_HEADER = {"candidate", "baseline", "speedup", "interval", "net speedup",

@@ -596,10 +596,14 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
      *     seen); "" when there is one; never null
      * @param rows one per kernel (name, grid and block), in the order a call first launches them; empty
      *     (never null) when unavailable
+     * @param durationNote why kernels' durations are the records' own although CUPTI's range profiler was
+     *     there to read Nsight Compute's metric; null (left out) when every kernel row has the profiler's
+     *     duration, or there was none
      */
     public record Kernels(Integer calls, Double kernelMedian, Double kernelLower, Double kernelUpper, Double eventMedian,
                           Double netEventMedian, Double kernelShare, Double launchAndGapShare, Integer unattributed,
-                          Long dropped, String unavailable, List<KernelRow> rows) {
+                          Long dropped, String unavailable, List<KernelRow> rows,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) String durationNote) {
         /**
          * Copies the rows; a null {@code rows} becomes empty and a null {@code unavailable} "".
          *
@@ -623,11 +627,38 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
          *     there is one; never null
          * @param rows one per kernel (name, grid and block), in the order a call first launches them; empty (never
          *     null) when unavailable
+         * @param durationNote why kernels' durations are the records' own although a profiler was there; null when
+         *     not (an empty one becomes null)
          */
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Kernels {
             rows = rows == null ? List.of() : List.copyOf(rows);
             unavailable = unavailable == null ? "" : unavailable;
+            durationNote = durationNote == null || durationNote.isEmpty() ? null : durationNote;
+        }
+
+        /**
+         * A table without a profiler's note.
+         *
+         * @param calls calls recorded, over all forks; null when unavailable
+         * @param kernelMedian a call's kernel time: median over calls, ms per call; null when unavailable
+         * @param kernelLower lower bound of its interval, ms per call; null when unavailable
+         * @param kernelUpper upper bound of its interval, ms per call; null when unavailable
+         * @param eventMedian the event time per call, ms per call; null when not known
+         * @param netEventMedian the event time net of the launch overhead, ms per call; null when not measured
+         * @param kernelShare {@code kernelMedian / eventMedian}, a fraction; null without an event time
+         * @param launchAndGapShare {@code 1 - kernelShare}, a fraction; null without an event time
+         * @param unattributed records that fell outside every recorded call; null when unavailable
+         * @param dropped records the recorder dropped; null when unavailable
+         * @param unavailable why there is no table; "" when there is one
+         * @param rows one per kernel; empty when unavailable
+         */
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public Kernels(Integer calls, Double kernelMedian, Double kernelLower, Double kernelUpper, Double eventMedian,
+                       Double netEventMedian, Double kernelShare, Double launchAndGapShare, Integer unattributed,
+                       Long dropped, String unavailable, List<KernelRow> rows) {
+            this(calls, kernelMedian, kernelLower, kernelUpper, eventMedian, netEventMedian, kernelShare,
+                    launchAndGapShare, unattributed, dropped, unavailable, rows, null);
         }
     }
 
@@ -647,9 +678,13 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
      * @param upper upper bound of its interval, ms per launch
      * @param shareOfCall {@code countPerCall x median / eventMedian}, a fraction of the call's event time;
      *     null without an event time
+     * @param durationSource where the duration came from: {@code "gpu__time_duration.sum"} (CUPTI's range
+     *     profiler, Nsight Compute's metric) or {@code "activity"} (the kernel records' own span); null
+     *     (left out) in reports written before it existed
      */
     public record KernelRow(String name, String symbol, String grid, String block, Double countPerCall, Double median,
-                            Double lower, Double upper, Double shareOfCall) {
+                            Double lower, Double upper, Double shareOfCall,
+                            @JsonInclude(JsonInclude.Include.NON_NULL) String durationSource) {
         /**
          * Takes the values as they are; nothing is checked.
          *
@@ -664,9 +699,30 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
          * @param upper upper bound of its interval, ms per launch
          * @param shareOfCall {@code countPerCall x median / eventMedian}, a fraction of the call's event time; null
          *     without an event time
+         * @param durationSource where the duration came from ({@code "gpu__time_duration.sum"} or
+         *     {@code "activity"}); null when not known
          */
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public KernelRow {
+        }
+
+        /**
+         * A row that does not say where its duration came from (written before reports said so).
+         *
+         * @param name the kernel's name, demangled
+         * @param symbol the name as recorded (the mangled symbol)
+         * @param grid blocks per grid, "x" or "x,y,z"; "-" for memsets and copies
+         * @param block threads per block, "x" or "x,y,z"; "-" for memsets and copies
+         * @param countPerCall launches per call (records over calls)
+         * @param median median duration of one launch, ms per launch
+         * @param lower lower bound of its interval, ms per launch
+         * @param upper upper bound of its interval, ms per launch
+         * @param shareOfCall {@code countPerCall x median / eventMedian}, a fraction; null without an event time
+         */
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public KernelRow(String name, String symbol, String grid, String block, Double countPerCall, Double median,
+                         Double lower, Double upper, Double shareOfCall) {
+            this(name, symbol, grid, block, countPerCall, median, lower, upper, shareOfCall, null);
         }
 }
 

@@ -223,6 +223,11 @@ final class BenchmarkFields {
             f("kernels.rows", OBJECTS, "", "one per kernel (name, grid and block), in the order a call first launches "
                     + "them", "KernelBreakdown.rows()")
                     .html(HtmlLabel.under("kernel")),
+            f("kernels.durationNote", STRING, "", "why kernels' durations are the records' own although CUPTI's range "
+                    + "profiler was there to read Nsight Compute's `gpu__time_duration.sum` (it refused, or the profiled "
+                    + "calls launched other kernels); left out when every kernel row has the profiler's duration, or "
+                    + "there was none", "KernelBreakdown.durationNote()").orLeftOut()
+                    .html(HtmlLabel.under("Kernel durations from the kernel records")),
             f("clocks", OBJECT, "", "clock and throttle evidence; null unless measured", "TimingResult.clocks()")
                     .orNull()
                     .html(HtmlLabel.under("SM clock")),
@@ -395,7 +400,13 @@ final class BenchmarkFields {
             k("shareOfCall", NUMBER, "fraction", "`countPerCall x median / eventMedian`",
                     "KernelBreakdown.Row.shareOfCall()").orNull()
                     .csv(KERNELS.column("share_of_call", k -> k.row().shareOfCall()))
-                    .html(HtmlLabel.under("share of call")));
+                    .html(HtmlLabel.under("share of call")),
+            k("durationSource", STRING, "", "where `median` came from: `\"gpu__time_duration.sum\"` (CUPTI's range "
+                    + "profiler, Nsight Compute's kernel duration) or `\"activity\"` (the kernel records' own span: "
+                    + "memsets, copies, and kernels where the profiler could not run); left out in reports written "
+                    + "before it existed", "KernelBreakdown.Row.durationSource()").orLeftOut()
+                    .csv(KERNELS.column("duration_source", k -> k.row().durationSource()))
+                    .html(HtmlLabel.under("duration from")));
 
     private static ResultField f(String path, ResultField.Type type, String unit, String meaning, String accessor) {
         return ResultField.of(BENCHMARK, path, type, unit, meaning, accessor);

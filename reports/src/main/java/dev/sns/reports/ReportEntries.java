@@ -217,11 +217,11 @@ public final class ReportEntries {
         for (KernelBreakdown.Row r : k.rows()) {
             rows.add(new BenchmarkEntry.KernelRow(r.name(), r.symbol(), r.grid(), r.block(), num(r.countPerCall()),
                     num(r.medianMillis()), num(r.intervalMillis().lower()), num(r.intervalMillis().upper()),
-                    num(r.shareOfCall())));
+                    num(r.shareOfCall()), r.durationSource()));
         }
         return new BenchmarkEntry.Kernels(k.calls(), num(k.kernelMillis()), num(k.kernelIntervalMillis().lower()),
                 num(k.kernelIntervalMillis().upper()), num(k.eventMillis()), num(k.netEventMillis()), num(k.kernelShare()),
-                num(k.launchAndGapShare()), k.unattributed(), k.dropped(), "", rows);
+                num(k.launchAndGapShare()), k.unattributed(), k.dropped(), "", rows, k.durationNote());
     }
 
     /**

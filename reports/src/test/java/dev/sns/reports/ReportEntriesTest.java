@@ -101,7 +101,7 @@ class ReportEntriesTest {
         assertEquals(r.tflops() / 50.0, e.summary().flopsShare(), 1e-15);
         assertEquals(new BenchmarkEntry.Kernels(40, 2.0, 1.95, 2.05, 2.5, 2.3, 0.8, 0.19999999999999996, 1, 2L, "",
                 List.of(new BenchmarkEntry.KernelRow("spin(unsigned long)", "_Z4spinm", "1", "1", 1.0, 2.0, 1.9, 2.1,
-                        0.8))), e.kernels());
+                        0.8, "activity"))), e.kernels());
         BenchmarkEntry none = ReportEntries.ok("pkg.K.run", Map.of(), "gpu-events", result(2.5).toBuilder()
                 .kernels(KernelBreakdown.unavailable("no CUPTI")).build(), null);
         assertEquals("no CUPTI", none.kernels().unavailable());

@@ -116,7 +116,8 @@ public final class ReportFixtures {
         BenchmarkEntry.Kernels k = b.kernels();
         BenchmarkEntry.Kernels kernels = new BenchmarkEntry.Kernels(k.calls(), k.kernelMedian(), k.kernelLower(),
                 k.kernelUpper(), k.eventMedian(), k.netEventMedian(), k.kernelShare(), k.launchAndGapShare(), 2, 3L, "",
-                k.rows());
+                k.rows(), "gpu__time_duration.sum unavailable in fork 2: CUPTI_ERROR_INSUFFICIENT_PRIVILEGES (its "
+                + "kernels' durations left out of the rows)");
         return new BenchmarkEntry(b.id() + ",device=0", b.benchmark(), b.params(), b.status(), b.message(), b.source(),
                 b.timer(), b.summary(), b.tier(), b.tierReasons(), c, b.samples(), b.bootstrap(), b.peaks(), kernels,
                 "avgt", ReportEntries.energy(measuredEnergy()), device, 1234.5, ORIGIN);
@@ -167,8 +168,10 @@ public final class ReportFixtures {
         BenchmarkEntry.Kernels k = new BenchmarkEntry.Kernels(50, 0.0102, 0.0101, 0.0103, 0.0125, 0.0105, 0.816, 0.184, 0,
                 0L, "", List.of(
                         new BenchmarkEntry.KernelRow("void saxpy<float>(long, float, float const*, float*)",
-                                "_Z5saxpyIfEvlfPKT_PS0_", "8", "256", 1.0, 0.0082, 0.0081, 0.0083, 0.656),
-                        new BenchmarkEntry.KernelRow("[memset]", "[memset]", "-", "-", 1.0, 0.002, 0.00195, 0.00205, 0.16)));
+                                "_Z5saxpyIfEvlfPKT_PS0_", "8", "256", 1.0, 0.0082, 0.0081, 0.0083, 0.656,
+                                "gpu__time_duration.sum"),
+                        new BenchmarkEntry.KernelRow("[memset]", "[memset]", "-", "-", 1.0, 0.002, 0.00195, 0.00205, 0.16,
+                                "activity")));
         return new BenchmarkEntry(CANDIDATE + ":n=1024", CANDIDATE, Map.of("n", "1024"), "ok", "", "gpu-events",
                 "cuda events (blocking launch)", s, "A", List.of(), c,
                 new BenchmarkEntry.Samples(List.of(0.0124, 0.0125, 0.0126, 0.0125, 0.0124, 0.0126), List.of(0, 0, 0, 1, 1, 1),

@@ -36,16 +36,30 @@ final class KernelSection {
         }
         out.append("<span><i class=\"sw-bar v-parity\"></i>launches and gaps</span></figcaption>\n</figure>\n");
         out.append("<table class=\"kernels\">\n<tr><th>kernel</th><th>grid</th><th>block</th><th>per call</th>")
-                .append("<th>median</th><th>interval</th><th>share of call</th></tr>\n");
+                .append("<th>median</th><th>interval</th><th>share of call</th><th>duration from</th></tr>\n");
         for (BenchmarkEntry.KernelRow r : k.rows()) {
             out.append("<tr><td><code title=\"").append(escape(r.symbol())).append("\">").append(Html.breakable(r.name()))
                     .append("</code></td><td class=\"num\">").append(escape(r.grid())).append("</td><td class=\"num\">")
                     .append(escape(r.block())).append("</td><td class=\"num\">").append(Figures.compact(r.countPerCall(), 4))
                     .append("</td><td class=\"num\">").append(Figures.time(r.median(), unit)).append("</td><td class=\"num\">")
                     .append(Figures.interval(r.lower(), r.upper(), unit)).append("</td><td class=\"num\">")
-                    .append(r.shareOfCall() == null ? "n/a" : Figures.percent(r.shareOfCall())).append("</td></tr>\n");
+                    .append(r.shareOfCall() == null ? "n/a" : Figures.percent(r.shareOfCall())).append("</td><td>")
+                    .append(r.durationSource() == null ? "n/a" : escape(source(r.durationSource()))).append("</td></tr>\n");
         }
         out.append("</table>\n<p class=\"note\">").append(escape(caption(k, unit))).append("</p>\n");
+        if (k.durationNote() != null) {
+            out.append("<p class=\"note\">Kernel durations from the kernel records: ").append(escape(k.durationNote()))
+                    .append("</p>\n");
+        }
+    }
+
+    /** Where a row's duration came from, in words: ncu's metric through CUPTI's range profiler, or the records. */
+    static String source(String durationSource) {
+        return switch (durationSource) {
+            case "gpu__time_duration.sum" -> "range profiler (ncu's gpu__time_duration.sum)";
+            case "activity" -> "kernel records";
+            default -> durationSource;
+        };
     }
 
     /** "Kernel time of a call 10.0 us [9.99, 10.01] of 11.5 us event time (net 10.05 us): 13.0% launches and gaps; 50 calls recorded." */
