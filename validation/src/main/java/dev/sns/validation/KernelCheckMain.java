@@ -44,8 +44,11 @@ import java.util.Map;
  * java -cp sns-validation.jar dev.sns.validation.KernelCheckMain [--sections peaks,spins,workload,graph,speedup]
  *      [--trials 20] [--ncu /usr/local/cuda/bin/ncu] [--out FILE]
  * </pre>
- * Two more sections, not run by default: {@code levels} (the back-to-back launch cost per stream
- * and over time) and {@code speedup-cycles} (the speedups back to back with spins counted in SM cycles).
+ * More sections, not run by default: {@code levels} (the back-to-back launch cost per stream
+ * and over time), {@code speedup-cycles} (the speedups back to back with spins counted in SM cycles) and
+ * {@code types} (issue 26.5: the kernel table's duration per kernel type against
+ * {@code ncu --clock-control none --cache-control none}; {@code --types spin,read,copy,memset,gemm}
+ * alone runs it, with those types).
  * Without a GPU it says so and exits 0. {@code --ncu-target N} is the mode ncu runs: each kernel N
  * times, alone.
  */
@@ -65,12 +68,23 @@ public final class KernelCheckMain {
 
     public static void main(String[] args) throws Exception {
         List<String> sections = List.of("peaks", "spins", "workload", "graph", "speedup");
+        List<String> types = KernelTypes.ALL;
         int trials = 20;
         String ncu = "/usr/local/cuda/bin/ncu";
         String out = null;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--sections" -> sections = Arrays.asList(args[++i].split(","));
+                case "--types" -> {
+                    types = Arrays.asList(args[++i].split(","));
+                    if (!sections.contains("types")) {
+                        sections = List.of("types");
+                    }
+                }
+                case "--ncu-types-target" -> {
+                    ncuTypesTarget(Arrays.asList(args[++i].split(",")), Integer.parseInt(args[++i]));
+                    return;
+                }
                 case "--trials" -> trials = Integer.parseInt(args[++i]);
                 case "--ncu" -> ncu = args[++i];
                 case "--out" -> out = args[++i];
@@ -97,6 +111,7 @@ public final class KernelCheckMain {
                     case "speedup" -> m.speedups(trials, false);
                     case "speedup-cycles" -> m.speedups(trials, true);
                     case "levels" -> m.levels();
+                    case "types" -> m.types(ncu, types);
                     default -> m.say("unknown section " + s);
                 }
             } catch (RuntimeException | Error e) {
@@ -373,6 +388,136 @@ public final class KernelCheckMain {
             if (d.length != 20) {
                 say("   %d ranges for 20 launches, the first: %s", d.length,
                         Arrays.toString(Arrays.copyOf(d, Math.min(8, d.length))));
+            }
+        }
+    }
+
+    // ------------------------------------------------------------------ kernel types: the table against ncu
+
+    /** Launches of each kernel type's workload, in the checking JVM's kernel pass and under ncu alike. */
+    private static final int TYPE_LAUNCHES = 20;
+
+    /**
+     * Issue 26.5: each type's kernel table (its duration from CUPTI's range profiler where it ran, each
+     * row saying so) against {@code ncu --clock-control none --cache-control none}'s
+     * gpu__time_duration.sum of the same workload launched the same way, alone; the goal per kernel:
+     * within 0.2% + 50 ns.
+     */
+    private void types(String ncu, List<String> types) throws Exception {
+        ctx.makeCurrent();
+        Map<String, TimingResult> tables = new LinkedHashMap<>();
+        Map<String, String> typeOf;
+        try (KernelTypes kt = new KernelTypes(ctx, types)) {
+            kt.unavailable.forEach((t, why) -> say("   type %s not run: %s", t, why));
+            typeOf = new LinkedHashMap<>(kt.typeOf);
+            for (Map.Entry<String, Workload> e : kt.workloads.entrySet()) {
+                tables.put(e.getKey(), Sns.measure(e.getValue(), oneLaunch(e.getKey()).iterations(20).windows(2)
+                        .kernels(true).kernelCalls(TYPE_LAUNCHES).build()));
+            }
+        }
+        List<NcuCsv.Launch> launches = ncuTypes(ncu, types);
+        say("== kernel types: the kernel table (%d calls, alone) vs ncu --clock-control none --cache-control none "
+                + "gpu__time_duration.sum (%d launches each, alone); us; goal |diff| <= 0.2%% + 50 ns", TYPE_LAUNCHES,
+                TYPE_LAUNCHES);
+        say("%-8s %-34s %-28s %-22s %10s %10s %9s %8s %5s", "type", "workload", "kernel", "table duration from",
+                "table med", "ncu med", "diff ns", "tol ns", "ok");
+        Map<String, int[]> perType = new LinkedHashMap<>(); // type -> {within, compared}
+        // the target's setup (operands filled, the GEMM's checked first call) comes first: the timed launches
+        // are the last ones, each workload's in turn
+        int expected = 0;
+        for (TimingResult r : tables.values()) {
+            expected += kernelsPerCall(r) * TYPE_LAUNCHES;
+        }
+        int next = Math.max(0, launches.size() - expected);
+        if (launches.size() < expected) {
+            say("   ncu gave %d launches, the tables expect %d: rows may be off (compare the names)", launches.size(),
+                    expected);
+        }
+        for (Map.Entry<String, TimingResult> e : tables.entrySet()) {
+            String type = typeOf.get(e.getKey());
+            KernelBreakdown k = e.getValue().kernels().orElse(null);
+            if (k == null || !k.available()) {
+                say("%-8s %-34s no kernel table: %s", type, e.getKey(), k == null ? "no pass" : k.unavailable());
+                continue;
+            }
+            if (!k.durationNote().isEmpty()) {
+                say("   %s: durations from the kernel records: %s", e.getKey(), k.durationNote());
+            }
+            int kernelsPerCall = kernelsPerCall(e.getValue());
+            List<NcuCsv.Launch> mine = launches.subList(Math.min(next, launches.size()),
+                    Math.min(next + kernelsPerCall * TYPE_LAUNCHES, launches.size()));
+            next += kernelsPerCall * TYPE_LAUNCHES;
+            for (KernelBreakdown.Row r : k.rows()) {
+                double table = r.medianMillis() * 1e3;
+                if ("-".equals(r.grid())) {
+                    say("%-8s %-34s %-28s %-22s %10.3f %10s %9s %8s %5s   (ncu profiles kernel launches only)", type,
+                            e.getKey(), shortName(r.name()), r.durationSource(), table, "n/a", "", "", "n/a");
+                    continue;
+                }
+                double[] n = mine.stream().filter(l -> l.kernel().equals(r.symbol()) || l.kernel().equals(r.name()))
+                        .mapToDouble(NcuCsv.Launch::nanos).toArray();
+                double ncuMed = n.length == 0 ? Double.NaN : median(n) / 1e3;
+                double diffNs = (table - ncuMed) * 1e3;
+                double tolNs = 0.002 * ncuMed * 1e3 + 50;
+                boolean ok = Math.abs(diffNs) <= tolNs;
+                int[] c = perType.computeIfAbsent(type, x -> new int[2]);
+                if (n.length > 0) {
+                    c[1]++;
+                    c[0] += ok ? 1 : 0;
+                }
+                say("%-8s %-34s %-28s %-22s %10.3f %10.3f %9.1f %8.1f %5s   (%d ncu launches)", type, e.getKey(),
+                        shortName(r.name()), r.durationSource(), table, ncuMed, diffNs, tolNs,
+                        n.length == 0 ? "n/a" : ok ? "ok" : "MISS", n.length);
+            }
+        }
+        perType.forEach((t, c) -> say("   type %-8s %d/%d kernels within 0.2%% + 50 ns of ncu --cache-control none", t,
+                c[0], c[1]));
+        tables.values().forEach(r -> System.out.print(Sns.formatKernels(r)));
+    }
+
+    /** Kernel launches (not memsets or copies) per call by the result's kernel table; 0 without one. */
+    private static int kernelsPerCall(TimingResult r) {
+        KernelBreakdown k = r.kernels().orElse(null);
+        return k == null || !k.available() ? 0 : (int) Math.round(k.rows().stream().filter(x -> !"-".equals(x.grid()))
+                .mapToDouble(KernelBreakdown.Row::countPerCall).sum());
+    }
+
+    private static String shortName(String name) {
+        return name.length() <= 28 ? name : name.substring(0, 25) + "...";
+    }
+
+    /** ncu over a target JVM launching each type's workloads {@value #TYPE_LAUNCHES} times, alone; mangled names. */
+    private List<NcuCsv.Launch> ncuTypes(String ncu, List<String> types) throws Exception {
+        if (!new File(ncu).canExecute()) {
+            say("   ncu not found at %s: no ncu column", ncu);
+            return List.of();
+        }
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        String cp = System.getProperty("java.class.path");
+        List<String> cmd = new ArrayList<>(List.of("timeout", "280", ncu, "--clock-control", "none", "--cache-control",
+                "none", "--print-kernel-base", "mangled", "--metrics", "gpu__time_duration.sum", "--csv", "--page", "raw",
+                "--print-units", "base", java, "-cp", cp, KernelCheckMain.class.getName(), "--ncu-types-target",
+                String.join(",", types), Integer.toString(TYPE_LAUNCHES)));
+        say("   running: %s", String.join(" ", cmd).replace(cp, "<classpath>"));
+        List<String> lines = ChildProcess.output(cmd, 300);
+        List<NcuCsv.Launch> out = NcuCsv.launches(lines);
+        if (out.isEmpty()) {
+            say("   ncu gave no launches; its output:");
+            lines.stream().limit(60).forEach(this::say);
+        }
+        return out;
+    }
+
+    /** Under ncu: each type's workloads {@code launches} times, alone (synchronized after each). */
+    private static void ncuTypesTarget(List<String> types, int launches) throws Exception {
+        CudaContext ctx = CudaContext.primary(0);
+        try (KernelTypes kt = new KernelTypes(ctx, types); CudaStream s = ctx.createStream()) {
+            ctx.synchronize(); // the setup's launches (fills, the GEMM's checked first call) come before the timed ones
+            for (Workload w : kt.workloads.values()) {
+                for (int i = 0; i < launches; i++) {
+                    w.run(s);
+                    s.synchronize();
+                }
             }
         }
     }

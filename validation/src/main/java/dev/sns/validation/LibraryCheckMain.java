@@ -122,7 +122,7 @@ public final class LibraryCheckMain {
     // ------------------------------------------------------------------ one GEMM, ready to time
 
     /** A GEMM of a "dtype:MxNxK" spec through cuBLAS (cuBLASLt for fp8), its operands and its workload. */
-    private static final class Gemm implements AutoCloseable {
+    static final class Gemm implements AutoCloseable {
         final String dtype;
         final MatmulSpec spec;
         final Precision precision;
