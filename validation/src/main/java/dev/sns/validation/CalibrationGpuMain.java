@@ -43,11 +43,18 @@ import java.util.StringJoiner;
  *       it);</li>
  *   <li>precision per GPU-second (the sd of 20 calls' medians, scaled to one second of calls) for
  *       short, medium and long kernels under each set of options named by {@code --configs}.</li>
+ *   <li>not by default, issue 26.1 ({@link NetCheck}): {@code net}, spins of 2 us to 1 ms through
+ *       {@code Sns.measure} at one launch per sample, {@code --calls} trials each, how many net
+ *       intervals hold the asked time, and the empty kernel's reading in measure and compare;
+ *       {@code abba}, {@code --runs} runs of {@code --calls} back-to-back {@code Sns.compare} trials of
+ *       10 vs 11.5 us and 5 vs 6 us spins, how many net speedup intervals hold the true ratio.</li>
  * </ol>
  * <pre>
  * java -cp sns-validation.jar dev.sns.validation.CalibrationGpuMain --out DIR [--aa 54] [--calls 20] [--pcalls 20]
- *      [--kernels short,medium,long] [--configs old,new,key=value/key=value] [--parts aa,repeat,precision] [--dry]
+ *      [--kernels short,medium,long] [--configs old,new,key=value/key=value] [--parts aa,repeat,precision]
+ *      [--runs 5] [--dry]
  * </pre>
+ * {@code --sections} is another name for {@code --parts}.
  * {@code --dry} runs every part on the CPU (busy loops on the wall clock) to check the program
  * before it spends GPU time. Never changes the GPU's clocks: every option set here leaves
  * {@code clocks=unlocked}.
@@ -68,6 +75,7 @@ public final class CalibrationGpuMain {
         List<String> kernels = List.of("short", "medium", "long");
         List<String> configs = List.of("old", "new");
         List<String> parts = List.of("aa", "repeat", "precision");
+        int runs = 5;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--out" -> out = Paths.get(args[++i]);
@@ -76,7 +84,8 @@ public final class CalibrationGpuMain {
                 case "--pcalls" -> precisionCalls = Integer.parseInt(args[++i]);
                 case "--kernels" -> kernels = Arrays.asList(args[++i].split(","));
                 case "--configs" -> configs = Arrays.asList(args[++i].split(","));
-                case "--parts" -> parts = Arrays.asList(args[++i].split(","));
+                case "--parts", "--sections" -> parts = Arrays.asList(args[++i].split(","));
+                case "--runs" -> runs = Integer.parseInt(args[++i]);
                 case "--dry" -> timer = TimerKind.WALL;
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
             }
@@ -98,6 +107,12 @@ public final class CalibrationGpuMain {
             }
             if (parts.contains("precision")) {
                 summary.addAll(precision(engine, k, precisionCalls, kernels, configs, raw));
+            }
+            if (parts.contains("net")) {
+                summary.addAll(NetCheck.net(engine, k, calls, timer, raw));
+            }
+            if (parts.contains("abba")) {
+                summary.addAll(NetCheck.abba(engine, k, runs, calls, timer, raw));
             }
         }
         summary.add(String.format(Locale.ROOT, "total %.1f s", (System.nanoTime() - t0) / 1e9));
