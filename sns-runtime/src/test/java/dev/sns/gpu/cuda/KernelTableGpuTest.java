@@ -48,6 +48,11 @@ class KernelTableGpuTest {
         double us = row.medianMillis() * 1e3;
         assertTrue(us > 99.5 && us < 103.0, "CUPTI read " + us + " us");
         assertTrue(t.kernelShare() > 0.9 && t.kernelShare() <= 1.01, "kernel share " + t.kernelShare());
+        // issue 26.5: the duration is the range profiler's gpu__time_duration.sum, or the note says why not
+        assertTrue(row.durationSource().equals(KernelBreakdown.Row.PROFILER_METRIC) || !t.durationNote().isEmpty(),
+                row.durationSource() + ", note '" + t.durationNote() + "'");
+        GpuReport.line("kernel table, spin 100 us: duration from %s%s", row.durationSource(),
+                t.durationNote().isEmpty() ? "" : " (" + t.durationNote() + ")");
     }
 
     @ParameterizedTest(name = "{0} launch")
