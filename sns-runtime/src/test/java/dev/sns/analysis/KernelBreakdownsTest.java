@@ -36,6 +36,44 @@ class KernelBreakdownsTest {
         return new KernelTrace(calls, 0, 0, "");
     }
 
+    /**
+     * Issue 26.5: the profiler's durations (one per kernel record in launch order, the memset skipped)
+     * replace the kernels' spans, from the profiled calls only; the memset keeps its record's span and
+     * counts stay the records' over every call.
+     */
+    @Test
+    void profiledDurationsReplaceTheKernelsSpansAndTheMemsetKeepsItsOwn() {
+        // 2 of 4 calls profiled, each: spin 10.6 us, copy 5.2 us, copy 5.4 us (ncu's numbers, say)
+        KernelTrace t = trace(10_000, 10_000, 10_000, 10_000).profiled("gpu__time_duration.sum",
+                new double[] {10_600, 5_200, 5_400, 10_600, 5_200, 5_400}, 2);
+        assertEquals(4, t.profiled().size());
+        assertEquals(0, t.profiled().get(3).length, "an unprofiled call has none");
+        assertTrue(Double.isNaN(t.profiled().get(0)[3]), "the memset has no profiled duration");
+        KernelBreakdown k = KernelBreakdowns.of(List.of(new Measurement.Kernels(0, t)), 0.025, 0.0235, BS);
+        assertEquals(4, k.calls());
+        assertEquals(KernelBreakdown.Row.PROFILER_METRIC, k.rows().get(0).durationSource());
+        assertEquals(0.0106, k.rows().get(0).medianMillis(), 1e-15);
+        assertEquals(KernelBreakdown.Row.PROFILER_METRIC, k.rows().get(1).durationSource());
+        assertEquals(0.0053, k.rows().get(1).medianMillis(), 1e-15, "median of 5.2 and 5.4 us launches");
+        assertEquals(2.0, k.rows().get(1).countPerCall(), "counts over all four calls");
+        assertEquals(KernelBreakdown.Row.ACTIVITY, k.rows().get(2).durationSource());
+        assertEquals(0.003, k.rows().get(2).medianMillis(), 1e-15);
+        assertEquals(0.0242, k.kernelMillis(), 1e-15, "10.6 + 5.2 + 5.4 + 3.0 us over the profiled calls");
+        assertEquals("", k.durationNote());
+    }
+
+    @Test
+    void aProfileOfOtherKernelsIsNotAttachedAndTheNoteSaysSo() {
+        KernelTrace t = trace(10_000, 10_000).profiled("gpu__time_duration.sum", new double[] {10_600, 5_200}, 2);
+        assertTrue(t.profiled().isEmpty());
+        assertEquals("gpu__time_duration.sum: the 2 profiled call(s) launched 2 kernel(s), the recorded ones 6",
+                t.profilerNote());
+        KernelBreakdown k = KernelBreakdowns.of(List.of(new Measurement.Kernels(0, t)), 0.025, 0.0235, BS);
+        assertEquals(KernelBreakdown.Row.ACTIVITY, k.rows().get(0).durationSource());
+        assertEquals(0.010, k.rows().get(0).medianMillis(), 1e-15);
+        assertEquals(t.profilerNote(), k.durationNote());
+    }
+
     @Test
     void knownRecordsGiveTheExactTable() {
         KernelBreakdown k = KernelBreakdowns.of(List.of(new Measurement.Kernels(0, trace(10_000, 10_000, 10_000, 10_000))),
