@@ -3,6 +3,7 @@ package dev.sns;
 import dev.sns.analysis.Analysis;
 import dev.sns.analysis.Design;
 import dev.sns.analysis.Measurement;
+import dev.sns.analysis.PrecisionRule;
 import dev.sns.clocks.ClockPolicy;
 import dev.sns.gpu.GpuBackend;
 import dev.sns.gpu.GpuDevice;
@@ -24,6 +25,7 @@ import dev.sns.timing.KernelPass;
 import dev.sns.timing.KernelRecorder;
 import dev.sns.timing.LaunchOverheadProbe;
 import dev.sns.timing.SampleSet;
+import dev.sns.timing.SamplingPlan;
 import dev.sns.timing.SequentialSampler;
 import dev.sns.timing.Timer;
 import java.util.ArrayList;
@@ -78,7 +80,7 @@ public final class SnsEngine {
         Objects.requireNonNull(work, "work");
         return session(o, s -> {
             Body body = bind(work, s.timer.stream(), o.name());
-            SampleSet set = SequentialSampler.run(s.timer, body, o.samplingPlan(), s.recorder);
+            SampleSet set = SequentialSampler.run(s.timer, body, plan(o, 1), s.recorder);
             Measurement.Builder m = s.measurement(o.name(), set, 0, s.recorder.size());
             s.energyPass(List.of(m), List.of(body), new int[] {set.innerReps()},
                     EnergySampler.Schedule.sequential(1, o.energyWindows()));
@@ -117,7 +119,7 @@ public final class SnsEngine {
                 java.util.Optional<Body> empty = o.launchOverhead() ? s.timer.emptyLaunch() : java.util.Optional.empty();
                 List<Body> bodies = empty.isPresent() ? List.of(c, b, empty.get(), empty.get()) : List.of(c, b);
                 int[] repsOf = empty.isPresent() ? new int[] {0, 1, 0, 1} : new int[] {0, 1};
-                InterleavedSampler.Result r = InterleavedSampler.run(s.timer, bodies, o.samplingPlan(),
+                InterleavedSampler.Result r = InterleavedSampler.run(s.timer, bodies, plan(o, 2),
                         o.bootstrap().seed(), s.recorder, repsOf);
                 int windows = s.recorder.size();
                 cm = s.measurement(cName, r.sets().get(0), 0, windows, empty.isPresent() ? r.sets().get(2) : null);
@@ -126,9 +128,9 @@ public final class SnsEngine {
                 s.energyPass(List.of(cm, bm), List.of(c, b), new int[] {r.sets().get(0).innerReps(),
                         r.sets().get(1).innerReps()}, EnergySampler.Schedule.abba(o.energyWindows()));
             } else {
-                SampleSet cs = SequentialSampler.run(s.timer, c, o.samplingPlan(), s.recorder);
+                SampleSet cs = SequentialSampler.run(s.timer, c, plan(o, 1), s.recorder);
                 int split = s.recorder.size();
-                SampleSet bs = SequentialSampler.run(s.timer, b, o.samplingPlan(), s.recorder);
+                SampleSet bs = SequentialSampler.run(s.timer, b, plan(o, 1), s.recorder);
                 cm = s.measurement(cName, cs, 0, split);
                 bm = s.measurement(bName, bs, split, s.recorder.size());
                 design = Design.INDEPENDENT;
@@ -164,7 +166,7 @@ public final class SnsEngine {
             List<Measurement.Builder> built = new ArrayList<>();
             List<SampleSet> sets = new ArrayList<>();
             if (o.interleave(false)) {
-                InterleavedSampler.Result r = InterleavedSampler.run(s.timer, bodies, o.samplingPlan(),
+                InterleavedSampler.Result r = InterleavedSampler.run(s.timer, bodies, plan(o, bodies.size()),
                         o.bootstrap().seed(), s.recorder);
                 sets.addAll(r.sets());
                 for (int i = 0; i < names.size(); i++) {
@@ -173,7 +175,7 @@ public final class SnsEngine {
             } else {
                 int[] bounds = new int[names.size() + 1];
                 for (int i = 0; i < names.size(); i++) {
-                    sets.add(SequentialSampler.run(s.timer, bodies.get(i), o.samplingPlan(), s.recorder));
+                    sets.add(SequentialSampler.run(s.timer, bodies.get(i), plan(o, 1), s.recorder));
                     bounds[i + 1] = s.recorder.size();
                 }
                 for (int i = 0; i < names.size(); i++) {
@@ -206,6 +208,20 @@ public final class SnsEngine {
             out[i] = sets.get(i).innerReps();
         }
         return out;
+    }
+
+    /**
+     * The sampling plan of {@code o}: a fixed count, or with {@code halfWidth} set, adaptive sampling
+     * stopping when the first {@code sides} bodies' medians are as precise as asked ({@link PrecisionRule})
+     * or at {@code maxSamplingMs} of their GPU time.
+     */
+    static SamplingPlan plan(SnsOptions o, int sides) {
+        SamplingPlan fixed = o.samplingPlan();
+        if (Double.isNaN(o.halfWidthPct())) {
+            return fixed;
+        }
+        return fixed.adaptive(new PrecisionRule(o.halfWidthPct() / 100, o.bootstrap().confidence(), sides),
+                o.maxSamplingMs() * 1e6);
     }
 
     private static TimingResult summarize(Measurement m, SnsOptions o) {
@@ -284,7 +300,8 @@ public final class SnsEngine {
                     .timer(timer.description(), timer.resolutionNanos() / set.innerReps())
                     .work(options.flopsPerCall(), options.bytesPerCall())
                     .peaks(peaks)
-                    .repeatSd(options.repeatSdPct() / 100);
+                    .repeatSd(options.repeatSdPct() / 100)
+                    .precisionTarget(options.halfWidthPct() / 100);
             if (inRounds != null) {
                 b.overhead(new Measurement.Overhead(0, inRounds, timer.resolutionNanos() / set.innerReps(), true));
             } else if (options.launchOverhead()) {
