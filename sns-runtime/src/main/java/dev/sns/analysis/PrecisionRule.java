@@ -16,10 +16,11 @@ import dev.sns.timing.StopRule;
  *       window medians' t interval) is at most the target now, and was at the previous window's end
  *       too: two looks, the newest window in one of them only;</li>
  *   <li><b>stable</b>: the spread the interval rests on, the half-width times the square root of the
- *       samples (what stays put while the interval narrows as more samples come), grew by at most
- *       {@value #MAX_SPREAD_GROWTH} between the two looks: a spread still growing means the newest
- *       window disagrees with the rest (a drift starting, a slow tail not yet seen), and the next
- *       windows must show where it settles.</li>
+ *       samples (what stays put while the interval narrows as more samples come), would still meet
+ *       the target if it grew once more as it grew between the two looks: a spread still growing
+ *       means the newest window disagrees with the rest (a drift starting, a slow tail not yet
+ *       seen), and unless the target holds even so, the next windows must show where it settles. A
+ *       spread that shrank, or one far below the target, passes at once.</li>
  * </ol>
  * Unlike NVBench's {@code stdrel} criterion, which stops when the samples' relative standard
  * deviation (the noise of one sample, which more samples do not shrink) is under 0.5% or has settled,
@@ -33,13 +34,6 @@ import dev.sns.timing.StopRule;
  * @param bodies how many leading bodies must reach it (1 for a measurement, 2 for a comparison)
  */
 public record PrecisionRule(double targetFraction, double confidence, int bodies) implements StopRule {
-    /**
-     * How much the spread may grow between two looks and still count as settled: 20%, above the
-     * shrink of Student's t from one window to the next (3.18 to 2.78 at four windows, 13%) and the
-     * sampling noise of a spread estimated from ten windows or more.
-     */
-    public static final double MAX_SPREAD_GROWTH = 0.2;
-
     public PrecisionRule {
         if (!(targetFraction > 0 && targetFraction < 1)) {
             throw new IllegalArgumentException("the target half-width must be in (0, 1) of the median, got "
@@ -68,10 +62,18 @@ public record PrecisionRule(double targetFraction, double confidence, int bodies
             if (!(now <= targetFraction && before <= targetFraction)) {
                 return false;
             }
-            if (now * Math.sqrt(n) > (1 + MAX_SPREAD_GROWTH) * before * Math.sqrt(previous)) {
+            if (now > 0 && now * growth(now * Math.sqrt(n), before * Math.sqrt(previous)) > targetFraction) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** How much the spread grew from one look to the next (1 where it did not). */
+    static double growth(double spreadNow, double spreadBefore) {
+        if (spreadNow <= spreadBefore) {
+            return 1;
+        }
+        return spreadBefore > 0 ? spreadNow / spreadBefore : Double.POSITIVE_INFINITY;
     }
 }
