@@ -481,11 +481,11 @@ final class BenchmarkFields {
         if (s.precision() == null) {
             return null;
         }
-        String target = s.precisionTarget() == null ? "" : "target +-" + Figures.percent(s.precisionTarget()) + ": ";
+        String target = s.precisionTarget() == null ? "" : "target +-" + Figures.sig(100 * s.precisionTarget(), 3) + "%: ";
         String why = s.stop() == null ? "" : target + stopWords(s.stop());
         String gpu = s.samplingGpuMs() == null ? "" : (why.isEmpty() ? "" : "; ") + "samples "
                 + Figures.time(s.samplingGpuMs()) + " of GPU time";
-        return "+-" + Figures.percent(s.precision()) + (why.isEmpty() && gpu.isEmpty() ? "" : " (" + why + gpu + ")");
+        return "+-" + Figures.sig(100 * s.precision(), 3) + "%" + (why.isEmpty() && gpu.isEmpty() ? "" : " (" + why + gpu + ")");
     }
 
     private static String stopWords(String stop) {

@@ -166,8 +166,8 @@ class ReportEntriesTest {
                 && json.contains("\"samplingGpuMs\" : 640.5,\n"), json);
         assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).matches("(?s).*,[0-9.E-]+,0.005,target,640.5\n"));
         String page = dev.sns.reports.html.HtmlReportFormat.render(ReportFixtures.run(e));
-        assertTrue(page.contains("<div><dt>precision</dt><dd>+-" + Figures.percent(reached)
-                + " (target +-0.5%: target reached; samples " + Figures.time(640.5) + " of GPU time)</dd></div>"), page);
+        assertTrue(page.contains("<div><dt>precision</dt><dd>+-" + Figures.sig(100 * reached, 3)
+                + "% (target +-0.500%: target reached; samples " + Figures.time(640.5) + " of GPU time)</dd></div>"), page);
 
         BenchmarkEntry fixed = ReportEntries.ok("pkg.K.run", Map.of(), "gpu-events", result(2.5), null);
         assertNull(fixed.summary().precisionTarget());
