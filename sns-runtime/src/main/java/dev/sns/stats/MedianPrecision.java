@@ -6,15 +6,18 @@ import org.apache.commons.math3.distribution.TDistribution;
 
 /**
  * Fast intervals of the median for a stopping rule, asked after every window of adaptive sampling:
- * linear in the samples, no resampling. Two views, of which a rule takes the wider:
+ * linear in the samples, no resampling. Two steps:
  * <ul>
  *   <li><b>Order statistics</b> (the distribution-free binomial interval): the median lies between
  *       the sample's order statistics of ranks {@code n/2 -+ z sqrt(n)/2} with about the confidence
  *       asked, for any continuous distribution of independent samples.</li>
- *   <li><b>Window medians</b>: Student's t with G-1 degrees of freedom over the G window medians,
- *       {@code t * sd / sqrt(G)}: what the session's cluster bootstrap (windows drawn whole, widened
- *       for few of them, {@link ClusterBootstrap}) comes to, so drift between windows, which
- *       independent samples do not see, widens it.</li>
+ *   <li><b>Windows as clusters</b>: that half-width widened by the design effect of the windows (the
+ *       signs of the samples about the median summed per window) and by Student's t with G-1 degrees
+ *       of freedom over z: what the session's cluster bootstrap (windows drawn whole, widened for few
+ *       of them, {@link ClusterBootstrap}) comes to, so drift between windows, which independent
+ *       samples do not see, widens it. (The t interval of the window medians was tried first: with
+ *       a heavy tail, a few slow samples in most windows of ten, it read ten times the bootstrap's
+ *       width, and adaptive sampling never stopped.)</li>
  * </ul>
  * The interval a result reports is still the full bootstrap's; these only decide when to stop.
  */
@@ -41,8 +44,14 @@ public final class MedianPrecision {
     }
 
     /**
-     * The half-width of the interval of the median from the medians of the windows:
-     * {@code t(G-1) * sd(window medians) / sqrt(G)}; NaN with fewer than two windows.
+     * The half-width of the interval of the median with the windows as clusters: the order-statistic
+     * half-width (which assumes independent samples) times {@code t(G-1) / z} and the square root of
+     * the design effect {@code D = sum over windows of S_g^2 / n}, where {@code S_g} sums the signs of
+     * window g's samples about the pooled median. The median's influence is the sign of a sample about
+     * it, so {@code D} is the variance of the pooled median with windows drawn whole over its variance
+     * with samples drawn one by one: 1 for independent samples, up to the window size when every
+     * window lies wholly on one side (drift between windows). Robust as the median is: a slow tail
+     * inside a window moves its signs, not its sums of squares. NaN with fewer than two windows.
      *
      * @param a the samples (not changed)
      * @param windowIds the window of each sample, non-decreasing (the samples of a window together)
@@ -50,38 +59,35 @@ public final class MedianPrecision {
      * @param confidence the interval's level, in (0, 1)
      * @return the half-width, or NaN for a single window
      */
-    public static double windowMedianHalfWidth(double[] a, int[] windowIds, int n, double confidence) {
+    public static double clusteredHalfWidth(double[] a, int[] windowIds, int n, double confidence) {
         check(n, confidence);
-        double[] medians = new double[windowIds[n - 1] - windowIds[0] + 1];
+        double median = Select.median(Arrays.copyOf(a, n), n);
+        double sumSquares = 0;
         int g = 0;
         int from = 0;
         while (from < n) {
             int to = from;
+            double signs = 0;
             while (to < n && windowIds[to] == windowIds[from]) {
+                signs += Math.signum(a[to] - median);
                 to++;
             }
-            medians[g++] = Select.median(Arrays.copyOfRange(a, from, to), to - from);
+            sumSquares += signs * signs;
+            g++;
             from = to;
         }
         if (g < 2) {
             return Double.NaN;
         }
-        double mean = 0;
-        for (int i = 0; i < g; i++) {
-            mean += medians[i];
-        }
-        mean /= g;
-        double ss = 0;
-        for (int i = 0; i < g; i++) {
-            ss += (medians[i] - mean) * (medians[i] - mean);
-        }
-        double sd = Math.sqrt(ss / (g - 1));
-        double t = new TDistribution(null, g - 1).inverseCumulativeProbability(1 - (1 - confidence) / 2);
-        return t * sd / Math.sqrt(g);
+        double p = 1 - (1 - confidence) / 2;
+        double t = new TDistribution(null, g - 1).inverseCumulativeProbability(p);
+        double z = new NormalDistribution(null, 0, 1).inverseCumulativeProbability(p);
+        return orderStatisticHalfWidth(a, n, confidence) * t / z * Math.sqrt(Math.max(1, sumSquares / n));
     }
 
     /**
-     * The wider of the two half-widths over the median: the relative half-width a stopping rule reads.
+     * The clustered half-width over the median (the order-statistic one for a single window): the
+     * relative half-width a stopping rule reads.
      *
      * @param a the samples (not changed)
      * @param windowIds the window of each sample, non-decreasing
@@ -90,9 +96,8 @@ public final class MedianPrecision {
      * @return the relative half-width (0.005 for +-0.5%); infinite for a median of zero
      */
     public static double relativeHalfWidth(double[] a, int[] windowIds, int n, double confidence) {
-        double order = orderStatisticHalfWidth(a, n, confidence);
-        double windows = windowMedianHalfWidth(a, windowIds, n, confidence);
-        double half = Double.isNaN(windows) ? order : Math.max(order, windows);
+        double clustered = clusteredHalfWidth(a, windowIds, n, confidence);
+        double half = Double.isNaN(clustered) ? orderStatisticHalfWidth(a, n, confidence) : clustered;
         double median = Select.median(Arrays.copyOf(a, n), n);
         return median > 0 ? half / median : Double.POSITIVE_INFINITY;
     }

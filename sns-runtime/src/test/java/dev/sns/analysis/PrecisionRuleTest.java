@@ -44,21 +44,22 @@ class PrecisionRuleTest {
 
     @Test
     void windowDriftWidensWhatIndependentSamplesWouldNot() {
-        // every sample within 0.01% of its window's level, the levels 1% apart: the order statistics
-        // alone would call this precise; the window medians say +-1.3%
+        // every sample within 0.01% of its window's level, the levels 1% apart: +-2.1% after six
+        // windows, +-4.0% after five
         double[] levels = {1.00, 1.01, 0.99, 1.02, 0.98, 1.01};
         double[] x = samples(3, 6, 10, 0.0001, levels);
         assertFalse(new PrecisionRule(0.005, 0.95, 1).reached(new double[][] {x}, windows(6, 10), 60));
-        assertTrue(new PrecisionRule(0.03, 0.95, 1).reached(new double[][] {x}, windows(6, 10), 60));
+        assertFalse(new PrecisionRule(0.03, 0.95, 1).reached(new double[][] {x}, windows(6, 10), 60), "not at two looks");
+        assertTrue(new PrecisionRule(0.05, 0.95, 1).reached(new double[][] {x}, windows(6, 10), 60));
     }
 
     @Test
     void aSpreadStillGrowingIsNotStable() {
-        // three quiet windows, then one far off: narrow enough at both looks for a 5% target, but the
-        // spread grew several-fold with the newest window
+        // four quiet windows, then one 2% off: +-0.033% after four, +-0.073% after five, both within a
+        // 0.15% target, but the spread grew 2.5-fold with the newest window: grown once more, 0.18%
         double[] levels = {1.0, 1.0, 1.0, 1.0, 1.02};
         double[] x = samples(4, 5, 10, 0.0005, levels);
-        PrecisionRule rule = new PrecisionRule(0.05, 0.95, 1);
+        PrecisionRule rule = new PrecisionRule(0.0015, 0.95, 1);
         assertTrue(rule.reached(new double[][] {x}, windows(4, 10), 40), "four quiet windows");
         assertFalse(rule.reached(new double[][] {x}, windows(5, 10), 50), "the fifth moved the spread");
     }

@@ -20,23 +20,41 @@ class MedianPrecisionTest {
     }
 
     @Test
-    void windowMedianHalfWidthKnownAnswer() {
-        // window medians 2 and 5: sd 2.1213, / sqrt(2) = 1.5, t(1, 0.975) = 12.706
+    void clusteredHalfWidthKnownAnswer() {
+        // n = 6, median 3.5: order statistics of ranks 1 and 6 (z sqrt(6) / 2 = 2.4), half-width 2.5;
+        // window sign sums -3 and +3: D = 18 / 6 = 3; t(1) / z = 12.7062 / 1.95996
         double[] a = {1, 2, 3, 4, 5, 6};
         int[] w = {0, 0, 0, 1, 1, 1};
-        assertEquals(12.7062047 * 1.5, MedianPrecision.windowMedianHalfWidth(a, w, 6, 0.95), 1e-5);
-        assertTrue(Double.isNaN(MedianPrecision.windowMedianHalfWidth(a, new int[6], 6, 0.95)), "one window: no spread");
-        // only the first n samples count: window 1 holds 4 and 5 -> medians 2 and 4.5, sd 1.7678, / sqrt(2) = 1.25
-        assertEquals(12.7062047 * 1.25, MedianPrecision.windowMedianHalfWidth(a, w, 5, 0.95), 1e-5);
+        assertEquals(2.5, MedianPrecision.orderStatisticHalfWidth(a, 6, 0.95), 1e-12);
+        assertEquals(2.5 * 12.7062047 / 1.9599640 * Math.sqrt(3), MedianPrecision.clusteredHalfWidth(a, w, 6, 0.95), 1e-5);
+        assertTrue(Double.isNaN(MedianPrecision.clusteredHalfWidth(a, new int[6], 6, 0.95)), "one window: no clusters");
+        // windows alternating around the median: D = 0 < 1, never narrower than the independent samples' interval
+        double[] b = {1, 6, 2, 5, 3, 4};
+        assertEquals(2.5 * 4.3026527 / 1.9599640, MedianPrecision.clusteredHalfWidth(b, new int[] {0, 0, 1, 1, 2, 2}, 6,
+                0.95), 1e-5);
     }
 
     @Test
-    void relativeHalfWidthIsTheWiderOverTheMedian() {
-        double[] a = {1, 2, 3, 4, 5, 6};
-        int[] w = {0, 0, 0, 1, 1, 1};
-        double rel = MedianPrecision.relativeHalfWidth(a, w, 6, 0.95);
-        assertEquals(12.7062047 * 1.5 / 3.5, rel, 1e-5);
-        assertEquals(Double.POSITIVE_INFINITY, MedianPrecision.relativeHalfWidth(new double[4], new int[4], 4, 0.95));
+    void aSlowTailInEveryWindowDoesNotWidenItButDriftDoes() {
+        // a third of every window's samples 5x slow: window medians jump about, the pooled median does not
+        SplittableRandom rnd = new SplittableRandom(3);
+        double[] x = new double[400];
+        int[] w = new int[400];
+        for (int i = 0; i < x.length; i++) {
+            w[i] = i / 10;
+            x[i] = (rnd.nextDouble() < 0.33 ? 5 : 1) * (1 + 0.01 * rnd.nextGaussian());
+        }
+        double order = MedianPrecision.orderStatisticHalfWidth(x, 400, 0.95);
+        double clustered = MedianPrecision.clusteredHalfWidth(x, w, 400, 0.95);
+        assertTrue(clustered < 1.5 * order, clustered + " vs " + order);
+        // the same samples with every window's level moved by +-2%: now the windows are clusters, and
+        // widen the interval beyond what the independent samples' own (wider now too) says
+        for (int i = 0; i < x.length; i++) {
+            x[i] *= (w[i] % 2 == 0) ? 1.02 : 0.98;
+        }
+        double drifted = MedianPrecision.clusteredHalfWidth(x, w, 400, 0.95)
+                / MedianPrecision.orderStatisticHalfWidth(x, 400, 0.95);
+        assertTrue(drifted > 1.2 * clustered / order, drifted + " vs " + clustered / order);
     }
 
     @Test
