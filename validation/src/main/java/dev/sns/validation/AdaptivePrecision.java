@@ -30,6 +30,11 @@ import java.util.stream.Collectors;
 final class AdaptivePrecision {
     /** The target of the third configuration: NVBench's default relative noise, as a half-width of the median. */
     static final String DEFAULT_TARGET = "0.5%";
+    /**
+     * The cap of the adaptive configurations here: 1 s of samples (the option's default is 10 s), so
+     * that the whole part stays under four minutes even where a target is never reached.
+     */
+    static final String CAP = "/maxSamplingMs=1000";
 
     private AdaptivePrecision() {}
 
@@ -59,9 +64,9 @@ final class AdaptivePrecision {
             Row fixed = run(engine, e.getKey(), "fixed defaults", e.getValue(), CalibrationGpuMain.options("new"), calls, raw);
             String today = String.format(Locale.ROOT, "%.4g%%", 100 * fixed.reached());
             Row same = run(engine, e.getKey(), "halfWidth=" + today, e.getValue(),
-                    CalibrationGpuMain.options("halfWidth=" + today), calls, raw);
+                    CalibrationGpuMain.options("halfWidth=" + today + CAP), calls, raw);
             Row dflt = run(engine, e.getKey(), "halfWidth=" + DEFAULT_TARGET, e.getValue(),
-                    CalibrationGpuMain.options("halfWidth=" + DEFAULT_TARGET), calls, raw);
+                    CalibrationGpuMain.options("halfWidth=" + DEFAULT_TARGET + CAP), calls, raw);
             for (Row r : List.of(fixed, same, dflt)) {
                 lines.add(String.format(Locale.ROOT, "| %s | %s | %s | %.0f | %.3f | %.3f | +-%.4f%% | %.4f%% | %.2fx | %.2fx |",
                         r.kernel(), r.config(), r.stops(), r.n(), r.gpuMs(), r.seconds(), 100 * r.reached(),
