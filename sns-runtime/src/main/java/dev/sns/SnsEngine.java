@@ -3,6 +3,7 @@ package dev.sns;
 import dev.sns.analysis.Analysis;
 import dev.sns.analysis.Design;
 import dev.sns.analysis.Measurement;
+import dev.sns.analysis.PrecisionRule;
 import dev.sns.clocks.ClockPolicy;
 import dev.sns.gpu.GpuBackend;
 import dev.sns.gpu.GpuDevice;
@@ -23,6 +24,7 @@ import dev.sns.timing.InterleavedSampler;
 import dev.sns.timing.KernelPass;
 import dev.sns.timing.KernelRecorder;
 import dev.sns.timing.SampleSet;
+import dev.sns.timing.SamplingPlan;
 import dev.sns.timing.SequentialSampler;
 import dev.sns.timing.Timer;
 import java.util.ArrayList;
@@ -166,6 +168,20 @@ public final class SnsEngine {
         return timers;
     }
 
+    /**
+     * The sampling plan of {@code o}: a fixed count, or with {@code halfWidth} set, adaptive sampling
+     * stopping when the first {@code sides} bodies' medians are as precise as asked ({@link PrecisionRule})
+     * or at {@code maxSamplingMs} of their GPU time.
+     */
+    static SamplingPlan plan(SnsOptions o, int sides) {
+        SamplingPlan fixed = o.samplingPlan();
+        if (Double.isNaN(o.halfWidthPct())) {
+            return fixed;
+        }
+        return fixed.adaptive(new PrecisionRule(o.halfWidthPct() / 100, o.bootstrap().confidence(), sides),
+                o.maxSamplingMs() * 1e6);
+    }
+
     private static TimingResult summarize(Measurement m, SnsOptions o) {
         try {
             return Analysis.timing(m, o.bootstrap());
@@ -255,7 +271,7 @@ public final class SnsEngine {
                     set = r.sets().get(0);
                     overhead = r.sets().get(1);
                 } else {
-                    set = SequentialSampler.run(timer, bodies.get(i), options.samplingPlan(), recorder);
+                    set = SequentialSampler.run(timer, bodies.get(i), plan(options, 1), recorder);
                 }
                 out.add(measurement(names.get(i), set, from, recorder.size(), overhead));
                 reps[i] = set.innerReps();
@@ -274,7 +290,7 @@ public final class SnsEngine {
                     all.add(empty.get());
                 }
             }
-            return InterleavedSampler.run(timer, all, options.samplingPlan(), options.bootstrap().seed(), recorder,
+            return InterleavedSampler.run(timer, all, plan(options, n), options.bootstrap().seed(), recorder,
                     repsOf);
         }
 
@@ -288,7 +304,8 @@ public final class SnsEngine {
                     .timer(timer.description(), timer.resolutionNanos() / set.innerReps())
                     .work(options.flopsPerCall(), options.bytesPerCall())
                     .peaks(peaks)
-                    .repeatSd(options.repeatSdPct() / 100);
+                    .repeatSd(options.repeatSdPct() / 100)
+                    .precisionTarget(options.halfWidthPct() / 100);
             if (inRounds != null) {
                 b.overhead(new Measurement.Overhead(0, inRounds, timer.resolutionNanos() / set.innerReps(), true));
             }

@@ -108,4 +108,22 @@ public class StatsCostBenchmark {
     public Interval median10k() {
         return MedianBootstrap.medianInterval(candidate, settings);
     }
+
+    /**
+     * One look of adaptive sampling's stopping rule (both its looks, the newest window in one) at 1,000
+     * samples in 100 windows: what every window of a {@code halfWidth} measurement adds on the host.
+     */
+    @Benchmark
+    public boolean precisionRule1kIn100Windows() {
+        return RULE.reached(new double[][] {windowed}, windowIds10, 1_000);
+    }
+
+    /** The same look at 10,000 samples in 1,000 windows (a long adaptive measurement). */
+    @Benchmark
+    public boolean precisionRule10kIn1000Windows() {
+        return RULE.reached(new double[][] {windowed}, windowIds10, 10_000);
+    }
+
+    /** A target no log-normal sample set here meets, so that every look computes both of its halves. */
+    private static final dev.sns.analysis.PrecisionRule RULE = new dev.sns.analysis.PrecisionRule(1e-9, 0.95, 1);
 }

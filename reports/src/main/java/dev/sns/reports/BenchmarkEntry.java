@@ -785,7 +785,15 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
      * @param firstCall what the work's first call cost, in milliseconds: the host's wall time of the one
      *     discarded call before the warm-up, synchronized (the one call, not per call of a sample); a
      *     library's one-time work (a workspace, the load of its kernels' module) shows here; null (left
-     *     out of results.json) where not measured (JMH, whose first warm-up iteration shows it)
+ *     out of results.json) where not measured (JMH, whose first warm-up iteration shows it)
+     * @param precision the precision reached: half the interval's width over the median, a fraction
+     *     (0.005 is +-0.5%); null (left out of results.json) without an interval
+     * @param precisionTarget the precision adaptive sampling aimed for (the option {@code halfWidth}), a
+     *     fraction of the median; null (left out of results.json) for a fixed count
+     * @param stop why sampling stopped: "count" (a fixed count), "target", "time_cap", "sample_cap"; null
+     *     (left out of results.json) where the producer did not say
+     * @param samplingGpuMs the GPU time the samples took, their timed regions summed, milliseconds in all
+     *     (not per call); null (left out of results.json) where not known
      */
     public record Summary(Double median, Double p10, Double p90, Double lower, Double upper, Double confidence,
                           Integer n, Integer windows, Integer forks, Integer innerReps, Long warmupCalls,
@@ -796,7 +804,11 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                           @JsonInclude(JsonInclude.Include.NON_NULL) String intervalScope,
                           @JsonInclude(JsonInclude.Include.NON_NULL) Double repeatLower,
                           @JsonInclude(JsonInclude.Include.NON_NULL) Double repeatUpper,
-                          @JsonInclude(JsonInclude.Include.NON_NULL) Double firstCall) {
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Double firstCall,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Double precision,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Double precisionTarget,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) String stop,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Double samplingGpuMs) {
         /**
          * The canonical constructor, which Jackson binds results.json to; nothing is checked (the builder checks).
          *
@@ -849,14 +861,22 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
          *     call before the warm-up, synchronized (the one call, not per call of a sample); a library's one-time work
          *     (a workspace, the load of its kernels' module) shows here; null (left out of results.json) where not
          *     measured (JMH, whose first warm-up iteration shows it)
+         * @param precision the precision reached: half the interval's width over the median, a fraction; null
+         *     (left out of results.json) without an interval
+         * @param precisionTarget the precision adaptive sampling aimed for (option {@code halfWidth}), a fraction
+         *     of the median; null (left out of results.json) for a fixed count
+         * @param stop why sampling stopped: "count", "target", "time_cap", "sample_cap"; null (left out of
+         *     results.json) where the producer did not say
+         * @param samplingGpuMs the GPU time the samples took, milliseconds in all; null (left out of
+         *     results.json) where not known
          */
         @JsonCreator
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Summary {}
 
         /**
-         * A summary without the interval's scope, a repeat interval or the first call (as sns 0.1 wrote
-         * them): those are null.
+         * A summary without the interval's scope, a repeat interval, the first call or how sampling went
+         * (as sns 0.1 wrote them): those are null.
          *
          * @param median see {@link #median()}
          * @param p10 see {@link #p10()}
@@ -894,7 +914,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
             this(median, p10, p90, lower, upper, confidence, n, windows, forks, innerReps, warmupCalls, timerStep,
                     launchOverhead, launchOverheadLower, launchOverheadUpper, netMedian, netLower, netUpper,
                     flopsPerCall, bytesPerCall, tflops, gbPerSecond, bandwidthShare, flopsShare, estimator, null, null,
-                    null, null);
+                    null, null, null, null, null, null);
         }
 
         /**

@@ -302,6 +302,28 @@ final class BenchmarkFields {
                     .csv(RESULTS.column("first_call_ms", summary(Summary::firstCall)))
                     .html(HtmlLabel.line("first call", ofSummary((s, u) -> s.firstCall() == null ? null
                             : Figures.time(s.firstCall()))).after("summary.warmupCalls")),
+            f("summary.precision", NUMBER, "fraction", "the precision reached: half the interval's width over the "
+                    + "median (`0.005` is +-0.5%), what the option `halfWidth` is held against; absent without an interval",
+                    "TimingResult.precisionFraction()").orLeftOut()
+                    .csv(RESULTS.column("precision", summary(Summary::precision)))
+                    .html(HtmlLabel.line("precision", ofSummary((s, u) -> precision(s)))),
+            f("summary.precisionTarget", NUMBER, "fraction", "the precision adaptive sampling aimed for (the option "
+                    + "`halfWidth`), a fraction of the median; absent for a fixed count",
+                    "TimingResult.precisionTargetFraction()").orLeftOut()
+                    .csv(RESULTS.column("precision_target", summary(Summary::precisionTarget)))
+                    .html(HtmlLabel.under("precision")),
+            f("summary.stop", STRING, "", "why sampling stopped: `\"count\"` (a fixed count: the option `iterations`, "
+                    + "or JMH's iterations and forks), `\"target\"` (adaptive: the interval reached `halfWidth` and held), "
+                    + "`\"time_cap\"` (the samples' GPU time reached `maxSamplingMs` first), `\"sample_cap\"` (a million "
+                    + "samples first); absent where the producer did not say", "TimingResult.samplingStop()").orLeftOut()
+                    .csv(RESULTS.column("stop", summary(Summary::stop)))
+                    .html(HtmlLabel.under("precision")),
+            f("summary.samplingGpuMs", NUMBER, "ms", "the GPU time the samples took: their timed regions summed (not "
+                    + "per call; warm-up, calibration and the launch-overhead probe apart): what `maxSamplingMs` caps, the "
+                    + "cost side of precision per GPU-second; absent where not known", "TimingResult.samplingGpuMillis()")
+                    .orLeftOut()
+                    .csv(RESULTS.column("sampling_gpu_ms", summary(Summary::samplingGpuMs)))
+                    .html(HtmlLabel.under("precision")),
             f("summary.estimator", STRING, "", "which bootstrap produced the interval, in words (or why there is none)",
                     "TimingResult.estimator()").orNull()
                     .html(HtmlLabel.line("estimator", ofSummary((s, u) -> s.estimator()))),
@@ -463,6 +485,26 @@ final class BenchmarkFields {
         return s == null || s.flopsShare() == null ? null : Figures.percent(s.flopsShare()) + " of "
                 + Figures.sig(b.peaks() == null ? null : b.peaks().tflops()) + " TFLOP/s ("
                 + (b.peaks() == null ? "" : b.peaks().precision()) + ")";
+    }
+
+    /** "+-0.057% (target 0.5%: target reached; samples 5.000 ms of GPU time)", or null without a precision. */
+    private static String precision(Summary s) {
+        if (s.precision() == null) {
+            return null;
+        }
+        String target = s.precisionTarget() == null ? "" : "target +-" + Figures.sig(100 * s.precisionTarget(), 3) + "%: ";
+        String why = s.stop() == null ? "" : target + stopWords(s.stop());
+        String gpu = s.samplingGpuMs() == null ? "" : (why.isEmpty() ? "" : "; ") + "samples "
+                + Figures.time(s.samplingGpuMs()) + " of GPU time";
+        return "+-" + Figures.sig(100 * s.precision(), 3) + "%" + (why.isEmpty() && gpu.isEmpty() ? "" : " (" + why + gpu + ")");
+    }
+
+    private static String stopWords(String stop) {
+        try {
+            return dev.sns.model.SamplingStop.parse(stop).words();
+        } catch (IllegalArgumentException e) {
+            return stop;
+        }
     }
 
     /** "k1=v1;k2=v2", keys sorted (the entries keep their params sorted). */

@@ -140,6 +140,8 @@ public final class ReportEntries {
                 .repeatUpper(repeat == null ? null : num(repeat.upper()))
                 .n(r.n()).windows(r.windowCount()).forks(forks)
                 .innerReps(r.innerReps()).warmupCalls(r.warmupCalls()).firstCall(num(r.firstCallMillis()))
+                .sampling(num(r.precisionFraction()), num(r.precisionTargetFraction()), r.samplingStop().toString(),
+                        num(r.samplingGpuMillis()))
                 .timerStep(num(r.timerStepMillis()))
                 .launchOverhead(num(r.launchOverheadMillis()))
                 .launchOverheadLower(ov == null ? null : num(ov.lower()))

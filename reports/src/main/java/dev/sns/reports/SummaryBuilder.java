@@ -387,6 +387,28 @@ public final class SummaryBuilder {
         return this;
     }
 
+    private Double precision;
+    private Double precisionTarget;
+    private String stop;
+    private Double samplingGpuMs;
+
+    /**
+     * How sampling went.
+     *
+     * @param reached the precision reached, a fraction of the median (null: no interval)
+     * @param target the precision aimed for, a fraction of the median (null: a fixed count)
+     * @param why why sampling stopped, as {@code SamplingStop} writes it (null: not said)
+     * @param gpuMs the samples' GPU time, ms in all (null: not known)
+     * @return this builder
+     */
+    public SummaryBuilder sampling(Double reached, Double target, String why, Double gpuMs) {
+        precision = reached;
+        precisionTarget = target;
+        stop = why;
+        samplingGpuMs = gpuMs;
+        return this;
+    }
+
     SummaryBuilder() {}
 
     /**
@@ -411,9 +433,13 @@ public final class SummaryBuilder {
         Checks.notNegative("summary", "innerReps", innerReps);
         Checks.notNegative("summary", "warmupCalls", warmupCalls);
         Checks.notNegative("summary", "firstCall", firstCall);
+        Checks.notNegative("summary", "precision", precision);
+        Checks.notNegative("summary", "precisionTarget", precisionTarget);
+        Checks.notNegative("summary", "samplingGpuMs", samplingGpuMs);
+        Checks.notEmpty("summary", "stop", stop);
         return new BenchmarkEntry.Summary(median, p10, p90, lower, upper, confidence, n, windows, forks, innerReps,
                 warmupCalls, timerStep, launchOverhead, launchOverheadLower, launchOverheadUpper, netMedian, netLower,
                 netUpper, flopsPerCall, bytesPerCall, tflops, gbPerSecond, bandwidthShare, flopsShare, estimator,
-                intervalScope, repeatLower, repeatUpper, firstCall);
+                intervalScope, repeatLower, repeatUpper, firstCall, precision, precisionTarget, stop, samplingGpuMs);
     }
 }

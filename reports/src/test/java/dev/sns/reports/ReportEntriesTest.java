@@ -14,6 +14,7 @@ import dev.sns.model.Precision;
 import dev.sns.model.SpeedupReading;
 import dev.sns.model.MeasurementTier;
 import dev.sns.model.ThrottleEvidence;
+import dev.sns.model.SamplingStop;
 import dev.sns.model.TimingResult;
 import dev.sns.model.VerdictThresholds;
 import dev.sns.stats.BootstrapSettings;
@@ -131,7 +132,8 @@ class ReportEntriesTest {
         String json = JsonReports.toJson(ReportFixtures.run(e));
         assertTrue(json.contains("\"intervalScope\" : \"within this call\",\n"), json);
         assertTrue(json.contains("\"repeatLower\" : 2.1,\n        \"repeatUpper\" : 2.9,\n"), json);
-        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).endsWith(",within this call,2.1,2.9,\n"));
+        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).matches("(?s).*,within this call,2.1,2.9,,"
+                + SAMPLING_COLUMNS));
         String page = dev.sns.reports.html.HtmlReportFormat.render(ReportFixtures.run(e));
         assertTrue(page.contains("<div><dt>interval covers</dt><dd>within this call</dd></div>\n"
                 + "<div><dt>repeat-call interval</dt><dd>[2.100, 2.900] ms</dd></div>"), page);
@@ -141,7 +143,36 @@ class ReportEntriesTest {
                 unknown.summary().repeatLower(), unknown.summary().repeatUpper()));
         String left = JsonReports.toJson(ReportFixtures.run(unknown));
         assertFalse(left.contains("intervalScope") || left.contains("repeatLower") || left.contains("repeatUpper"), left);
-        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(unknown)).endsWith(",,,,\n"));
+        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(unknown)).matches("(?s).*,,,," + SAMPLING_COLUMNS));
+    }
+
+    /** The last four results.csv columns of a fixed count: precision, no target, "count", the samples' GPU time. */
+    private static final String SAMPLING_COLUMNS = "[0-9.E-]*,,count,[0-9.E-]*\n";
+
+    /**
+     * Adaptive precision (TimingResult.precisionFraction(), precisionTargetFraction(), samplingStop(),
+     * samplingGpuMillis()) reaches the summary, results.json, results.csv and the card; the target is
+     * left out for a fixed count.
+     */
+    @Test
+    void howSamplingWentReachesEveryFormatAndTheTargetIsLeftOutForAFixedCount() {
+        TimingResult adaptive = result(2.5).toBuilder().sampling(SamplingStop.TARGET, 0.005, 640.5).build();
+        BenchmarkEntry e = ReportEntries.ok("pkg.K.run", Map.of(), "gpu-events", adaptive, null);
+        double reached = adaptive.precisionFraction();
+        assertEquals(Arrays.asList(reached, 0.005, "target", 640.5), Arrays.asList(e.summary().precision(),
+                e.summary().precisionTarget(), e.summary().stop(), e.summary().samplingGpuMs()));
+        String json = JsonReports.toJson(ReportFixtures.run(e));
+        assertTrue(json.contains("\"precisionTarget\" : 0.005,\n") && json.contains("\"stop\" : \"target\",\n")
+                && json.contains("\"samplingGpuMs\" : 640.5,\n"), json);
+        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).matches("(?s).*,[0-9.E-]+,0.005,target,640.5\n"));
+        String page = dev.sns.reports.html.HtmlReportFormat.render(ReportFixtures.run(e));
+        assertTrue(page.contains("<div><dt>precision</dt><dd>+-" + Figures.sig(100 * reached, 3)
+                + "% (target +-0.500%: target reached; samples " + Figures.time(640.5) + " of GPU time)</dd></div>"), page);
+
+        BenchmarkEntry fixed = ReportEntries.ok("pkg.K.run", Map.of(), "gpu-events", result(2.5), null);
+        assertNull(fixed.summary().precisionTarget());
+        assertEquals("count", fixed.summary().stop());
+        assertFalse(JsonReports.toJson(ReportFixtures.run(fixed)).contains("precisionTarget"));
     }
 
     /** A library's first call (its workspace, its kernels' module) reaches every format; absent when not measured. */
@@ -151,7 +182,7 @@ class ReportEntriesTest {
         BenchmarkEntry e = ReportEntries.ok("pkg.K.run", Map.of(), "gpu-events", measured, null);
         assertEquals(85.25, e.summary().firstCall());
         assertTrue(JsonReports.toJson(ReportFixtures.run(e)).contains("\"firstCall\" : 85.25,\n"));
-        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).endsWith(",85.25\n"));
+        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).matches("(?s).*,85\\.25," + SAMPLING_COLUMNS));
         String page = dev.sns.reports.html.HtmlReportFormat.render(ReportFixtures.run(e));
         assertTrue(page.contains("<div><dt>first call</dt><dd>85.25 ms</dd></div>"), page);
         BenchmarkEntry unknown = ReportEntries.ok("pkg.K.run", Map.of(), "gpu-events", result(2.5), null);

@@ -159,7 +159,8 @@ public final class ReportFixtures {
                 .netMedian(0.0105).netLower(0.0104).netUpper(0.0106).flopsPerCall(2048.0).bytesPerCall(12288.0)
                 .tflops(0.1 + 0.2).gbPerSecond(983.04).bandwidthShare(983.04 / 4814.3).flopsShare(0.3 / 66.9)
                 .estimator("windowed median bootstrap").intervalScope("within this call").repeatLower(0.0121)
-                .repeatUpper(0.0129).firstCall(85.25).build();
+                .repeatUpper(0.0129).firstCall(85.25)
+                .sampling(0.0021, 0.005, "target", 512.5).build();
         BenchmarkEntry.Clocks c = BenchmarkEntry.Clocks.builder().source("nvml").locked(true).smMeanMhz(1980.0)
                 .smCvPercent(0.0).smRangeMhz(0.0).smMhz(List.of(1980.0, 1980.0, 1980.0))
                 .memMhz(List.of(2619.0, 2619.0, 2619.0)).throttleReasons(List.of()).metadataReasons(List.of("SW_POWER_CAP"))

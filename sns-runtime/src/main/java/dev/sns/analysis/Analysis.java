@@ -6,6 +6,7 @@ import dev.sns.model.ComparisonResult;
 import dev.sns.model.EnergyComparison;
 import dev.sns.model.EnergyVerdict;
 import dev.sns.model.MeasurementTier;
+import dev.sns.model.SamplingStop;
 import dev.sns.model.TimingResult;
 import dev.sns.model.SpeedupReading;
 import dev.sns.model.VerdictThresholds;
@@ -130,10 +131,21 @@ public final class Analysis {
                 .timer(m.timer(), stepMillis)
                 .work(m.flopsPerCall(), m.bytesPerCall())
                 .peaks(m.peaks())
-                .energy(EnergyAnalysis.of(m, bootstrap));
+                .energy(EnergyAnalysis.of(m, bootstrap))
+                .sampling(SamplingStop.valueOf(m.stop().name()), m.precisionTargetFraction(),
+                        gpuMillis(ms, m.innerReps()));
         TimingResult plain = built.build();
         return plain.toBuilder().kernels(KernelBreakdowns.of(m.kernels(), plain.medianMillis(), plain.netMedianMillis(),
                 bootstrap)).build();
+    }
+
+    /** The samples' GPU time: per-call milliseconds summed, times the calls per sample. */
+    private static double gpuMillis(double[] perCallMillis, int innerReps) {
+        double sum = 0;
+        for (double x : perCallMillis) {
+            sum += x;
+        }
+        return sum * innerReps;
     }
 
     /** The measurement with its result. */

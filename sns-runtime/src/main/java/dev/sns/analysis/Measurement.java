@@ -5,6 +5,7 @@ import dev.sns.model.DevicePeaks;
 import dev.sns.timing.EnergyWindow;
 import dev.sns.timing.KernelTrace;
 import dev.sns.timing.SampleSet;
+import dev.sns.timing.StopRule;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -100,6 +101,8 @@ public final class Measurement {
     private final List<Energy> energy;
     private final String energyUnavailable;
     private final boolean energyRequested;
+    private final StopRule.Reason stop;
+    private final double precisionTargetFraction;
 
     private Measurement(Builder b) {
         this.name = b.name;
@@ -123,6 +126,8 @@ public final class Measurement {
         this.energy = List.copyOf(b.energy);
         this.energyUnavailable = b.energyUnavailable;
         this.energyRequested = b.energyRequested || !b.energy.isEmpty() || !b.energyUnavailable.isEmpty();
+        this.stop = b.stop;
+        this.precisionTargetFraction = b.precisionTargetFraction;
         if (windows.isEmpty() || perCallNanos.length == 0) {
             throw new IllegalArgumentException("no samples to analyse for '" + name + "'");
         }
@@ -143,7 +148,7 @@ public final class Measurement {
                     + windows.size());
         }
         Builder b = builder(name).innerReps(samples.innerReps()).warmupCalls(samples.warmupCalls())
-                .firstCallNanos(samples.firstCallNanos());
+                .firstCallNanos(samples.firstCallNanos()).stop(samples.stop());
         double[] x = samples.perCallNanos();
         int[] w = samples.windowIds();
         int from = 0;
@@ -196,6 +201,14 @@ public final class Measurement {
     /** Distinct forks. */
     public int forkCount() {
         return (int) Arrays.stream(forkIds).distinct().count();
+    }
+
+    StopRule.Reason stop() {
+        return stop;
+    }
+
+    double precisionTargetFraction() {
+        return precisionTargetFraction;
     }
 
     int innerReps() {
@@ -293,6 +306,8 @@ public final class Measurement {
         private final List<Energy> energy = new ArrayList<>();
         private String energyUnavailable = "";
         private boolean energyRequested;
+        private StopRule.Reason stop = StopRule.Reason.COUNT;
+        private double precisionTargetFraction = Double.NaN;
 
         private Builder(String name) {
             this.name = Objects.requireNonNull(name, "name");
@@ -329,6 +344,18 @@ public final class Measurement {
 
         public Builder warmupCalls(long calls) {
             this.warmupCalls = calls;
+            return this;
+        }
+
+        /** Why sampling stopped (a fixed count unless said). */
+        public Builder stop(StopRule.Reason reason) {
+            this.stop = Objects.requireNonNull(reason, "reason");
+            return this;
+        }
+
+        /** The precision adaptive sampling aimed for, a fraction of the median (NaN: a fixed count). */
+        public Builder precisionTarget(double fraction) {
+            this.precisionTargetFraction = fraction;
             return this;
         }
 

@@ -49,6 +49,9 @@ public final class TimingResult {
     private final double repeatSdFraction;
     private final Interval repeatIntervalMillis;
     private final EnergyResult energy;
+    private final SamplingStop samplingStop;
+    private final double precisionTargetFraction;
+    private final double samplingGpuMillis;
 
     private TimingResult(Builder b) {
         this.name = Objects.requireNonNull(b.name, "name");
@@ -125,6 +128,16 @@ public final class TimingResult {
         }
         this.repeatIntervalMillis = b.repeatInterval;
         this.energy = b.energy;
+        this.samplingStop = Objects.requireNonNull(b.samplingStop, "sampling stop");
+        if (!Double.isNaN(b.precisionTargetFraction) && !(b.precisionTargetFraction > 0 && b.precisionTargetFraction < 1)) {
+            throw new IllegalArgumentException("a precision target must be in (0, 1) of the median (or NaN: none), got "
+                    + b.precisionTargetFraction);
+        }
+        this.precisionTargetFraction = b.precisionTargetFraction;
+        if (b.samplingGpuMillis < 0) {
+            throw new IllegalArgumentException("the samples' GPU time cannot be negative, got " + b.samplingGpuMillis + " ms");
+        }
+        this.samplingGpuMillis = b.samplingGpuMillis;
     }
 
     private static double checkWork(double v, String what) {
@@ -169,7 +182,8 @@ public final class TimingResult {
                 .energy(energy)
                 .noInterval(noInterval)
                 .intervalScope(intervalScope)
-                .repeat(repeatSdFraction, repeatIntervalMillis);
+                .repeat(repeatSdFraction, repeatIntervalMillis)
+                .sampling(samplingStop, precisionTargetFraction, samplingGpuMillis);
     }
 
     /** {@return the benchmark's name} May be empty: a Java API measurement whose options name none. */
@@ -477,6 +491,48 @@ public final class TimingResult {
     }
 
     /**
+     * The precision reached: half the interval's width over the median (0.005 for +-0.5%), what the
+     * option {@code halfWidth} is held against.
+     *
+     * @return the relative half-width of {@link #intervalMillis()}; NaN without an interval or for a
+     *     median of zero
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+    public double precisionFraction() {
+        if (!hasInterval() || !(medianMillis > 0)) {
+            return Double.NaN;
+        }
+        return (intervalMillis.upper() - intervalMillis.lower()) / 2 / medianMillis;
+    }
+
+    /**
+     * {@return the precision asked for: the option {@code halfWidth} as a fraction of the median}
+     * NaN when sampling took a fixed count.
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+    public double precisionTargetFraction() {
+        return precisionTargetFraction;
+    }
+
+    /** {@return why sampling stopped: the fixed count, the target reached, or a cap} */
+    @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+    public SamplingStop samplingStop() {
+        return samplingStop;
+    }
+
+    /**
+     * The GPU time the samples took: their timed regions summed (each sample times its inner reps),
+     * in milliseconds; warm-up, calibration and the launch-overhead probe apart. What the option
+     * {@code maxSamplingMs} caps, and the cost side of precision per GPU-second.
+     *
+     * @return milliseconds; NaN where not known
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+    public double samplingGpuMillis() {
+        return samplingGpuMillis;
+    }
+
+    /**
      * In the unit the tables use, every number to the same four significant digits, with what the
      * interval covers and, when the host's repeatability is known, where a repeat call would read.
      */
@@ -498,8 +554,11 @@ public final class TimingResult {
                 .orElse(intervalScope.equals(SCOPE_CALL) ? "; a repeat call may read outside it: see the self-check" : "");
         // tier C says why at once: no performance claim may be drawn from it
         String why = tier == MeasurementTier.C && !tierReasons.isEmpty() ? ": " + tierReasons.get(0) : "";
-        return String.format(Locale.ROOT, "%s: %.4g %s %sn=%d, tier %s%s%s%s)", name.isEmpty() ? "<unnamed>" : name,
-                medianMillis * k, u.label(), interval, n(), tier, why, net, repeat);
+        String stop = samplingStop == SamplingStop.COUNT ? "" : String.format(Locale.ROOT,
+                "; precision +-%.3g%% for a target of %.3g%%: %s after %.4g ms of GPU time", 100 * precisionFraction(),
+                100 * precisionTargetFraction, samplingStop.words(), samplingGpuMillis);
+        return String.format(Locale.ROOT, "%s: %.4g %s %sn=%d, tier %s%s%s%s%s)", name.isEmpty() ? "<unnamed>" : name,
+                medianMillis * k, u.label(), interval, n(), tier, why, net, repeat, stop);
     }
 
     /** {@link #intervalScope()} of one call of the Java API. */
@@ -519,6 +578,9 @@ public final class TimingResult {
         private List<String> tierReasons = List.of();
         private long warmupCalls;
         private double firstCallMillis = Double.NaN;
+        private SamplingStop samplingStop = SamplingStop.COUNT;
+        private double precisionTargetFraction = Double.NaN;
+        private double samplingGpuMillis = Double.NaN;
         private int innerReps = 1;
         private ClockEvidence clocks;
         private BootstrapSettings bootstrap = BootstrapSettings.defaults();
@@ -699,6 +761,20 @@ public final class TimingResult {
          */
         public Builder repeat(double sdFraction, Interval interval) {
             this.repeatSdFraction = sdFraction; this.repeatInterval = interval; return this;
+        }
+
+        /**
+         * Sets how sampling went.
+         *
+         * @param stop why it stopped
+         * @param targetFraction the precision asked for, a fraction of the median (NaN: a fixed count)
+         * @param gpuMillis the samples' GPU time, ms (NaN: not known)
+         * @return this builder
+         */
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public Builder sampling(SamplingStop stop, double targetFraction, double gpuMillis) {
+            this.samplingStop = stop; this.precisionTargetFraction = targetFraction; this.samplingGpuMillis = gpuMillis;
+            return this;
         }
 
         /**

@@ -40,6 +40,12 @@ public final class SnsOptions {
     /** Longest warm-up or sampling time floor: an hour (past that a run looks hung, and is watched as one). */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final double MAX_PHASE_MS = 3_600_000;
+    /**
+     * The cap on adaptive sampling's GPU time by default: 10 s of samples, twenty times NVBench's
+     * default minimum time (0.5 s), a hundred times what the fixed count of 100 samples of ~1 ms takes.
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+    public static final double DEFAULT_MAX_SAMPLING_MS = 10_000;
     /** Most warm-up calls: the sampling loop's own cap on warm-up work (16 per possible sample). */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static final int MAX_WARMUP_CALLS = SamplingPlan.MAX_SAMPLES * 16;
@@ -103,6 +109,8 @@ public final class SnsOptions {
     private final int kernelCalls;
     private final Precision precision;
     private final double repeatSdPct;
+    private final double halfWidthPct;
+    private final double maxSamplingMs;
     private final int streams;
     private final boolean energy;
     private final int energyUpdates;
@@ -142,6 +150,8 @@ public final class SnsOptions {
         this.kernelCalls = b.kernelCalls;
         this.precision = b.precision;
         this.repeatSdPct = b.repeatSdPct;
+        this.halfWidthPct = b.halfWidthPct;
+        this.maxSamplingMs = b.maxSamplingMs;
         this.streams = b.streams;
         this.energy = b.energy;
         this.energyUpdates = b.energyUpdates;
@@ -152,6 +162,10 @@ public final class SnsOptions {
         if (windows > iterations) {
             throw new IllegalArgumentException("windows (" + windows + ") > iterations (" + iterations
                     + "): every window needs at least one sample; lower windows or raise iterations");
+        }
+        if (!Double.isNaN(halfWidthPct) && maxSamplingMs < minSamplingMs) {
+            throw new IllegalArgumentException("maxSamplingMs (" + maxSamplingMs + ") < minSamplingMs (" + minSamplingMs
+                    + "): the cap on adaptive sampling must allow the floor; raise maxSamplingMs or lower minSamplingMs");
         }
     }
 
@@ -247,6 +261,19 @@ public final class SnsOptions {
      * when not known.
      */
     public double repeatSdPct() { return repeatSdPct; }
+    /**
+     * {@return the precision adaptive sampling aims for: the relative half-width of the median's
+     * interval, in percent of the median (option {@code halfWidth})} NaN, the default: a fixed count
+     * ({@link #iterations()}).
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+    public double halfWidthPct() { return halfWidthPct; }
+    /**
+     * {@return the most GPU time adaptive sampling spends on samples, in milliseconds (option
+     * {@code maxSamplingMs})} 10 000 by default; used only with {@link #halfWidthPct()}.
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+    public double maxSamplingMs() { return maxSamplingMs; }
     /** {@return the streams a call's windows take in turn (option {@code streams})} 0, the default: one per window, at most {@link #MAX_STREAMS}. */
     public int streams() { return streams; }
     /** {@return the streams the windows of a call take in turn} {@link #streams()} resolved against the windows. */
@@ -356,6 +383,8 @@ public final class SnsOptions {
         private int kernelCalls = 50;
         private Precision precision = Precision.FP32;
         private double repeatSdPct = Double.NaN;
+        private double halfWidthPct = Double.NaN;
+        private double maxSamplingMs = DEFAULT_MAX_SAMPLING_MS;
         private int streams = 0;
         private boolean energy = false;
         private int energyUpdates = DEFAULT_ENERGY_UPDATES;
@@ -400,6 +429,8 @@ public final class SnsOptions {
             kernelCalls = o.kernelCalls;
             precision = o.precision;
             repeatSdPct = o.repeatSdPct;
+            halfWidthPct = o.halfWidthPct;
+            maxSamplingMs = o.maxSamplingMs;
             streams = o.streams;
             energy = o.energy;
             energyUpdates = o.energyUpdates;
@@ -903,6 +934,45 @@ public final class SnsOptions {
                         + "none, got " + pct);
             }
             this.repeatSdPct = pct;
+            return this;
+        }
+
+        /**
+         * Adaptive sampling: instead of a fixed count, sample whole windows until the interval of the
+         * median is at most this wide on each side, in percent of the median, and stable (the rule of
+         * {@code dev.sns.analysis.PrecisionRule}), or until the samples' GPU time reaches
+         * {@link #maxSamplingMs(double)}. The windows keep {@code iterations / windows} samples each; at
+         * least four are taken. NaN (the option's {@code none}, the default): a fixed count.
+         *
+         * @param pct above 0 and at most 50 percent of the median, or NaN
+         * @return this builder
+         * @throws IllegalArgumentException if out of range
+         */
+        @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+        public Builder halfWidthPct(double pct) {
+            if (!Double.isNaN(pct) && !(pct > 0 && pct <= 50)) {
+                throw new IllegalArgumentException("halfWidth must be above 0% and at most 50% of the median (e.g. "
+                        + "halfWidth=0.5%), or none for a fixed count, got " + pct + "%");
+            }
+            this.halfWidthPct = pct;
+            return this;
+        }
+
+        /**
+         * The cap on adaptive sampling: the samples' GPU time (their timed regions summed) at which it
+         * stops whether or not {@link #halfWidthPct(double)} was reached; the result then says so.
+         *
+         * @param ms above 0, at most an hour
+         * @return this builder
+         * @throws IllegalArgumentException if out of range or NaN
+         */
+        @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+        public Builder maxSamplingMs(double ms) {
+            if (!(ms > 0)) {
+                throw new IllegalArgumentException("maxSamplingMs must be above 0 ms (e.g. maxSamplingMs=10000 for 10 s "
+                        + "of samples), got " + ms);
+            }
+            this.maxSamplingMs = bounded(ms, "maxSamplingMs", MAX_PHASE_MS);
             return this;
         }
 

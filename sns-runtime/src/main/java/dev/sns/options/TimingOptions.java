@@ -126,6 +126,14 @@ public final class TimingOptions {
             api("minSamplingMs", "ms", "keep sampling (whole windows) until the samples add up to this long",
                     "JMH's measurement time (-r)", v -> number("minSamplingMs", v), SnsOptions.Builder::minSamplingMs,
                     o -> num(o.minSamplingMs())),
+            api("halfWidth", "none|P%", "adaptive sampling: sample whole windows until the 95% interval of the median "
+                    + "is at most P% of it on each side, and stable, or until maxSamplingMs (none: a fixed count, "
+                    + "iterations)", "JMH's iterations and forks (-i, -f) fix the count; every result reports the "
+                    + "precision it reached (summary.precision)", TimingOptions::halfWidth, SnsOptions.Builder::halfWidthPct,
+                    o -> Double.isNaN(o.halfWidthPct()) ? "none" : num(o.halfWidthPct()) + "%"),
+            api("maxSamplingMs", "ms", "the cap on adaptive sampling: stop when the samples' GPU time reaches this, "
+                    + "target reached or not (the result says which)", "JMH's iterations and forks (-i, -f, -r)",
+                    v -> number("maxSamplingMs", v), SnsOptions.Builder::maxSamplingMs, o -> num(o.maxSamplingMs())),
             api("windows", "n>=1", "windows the samples are split into; the interval resamples them",
                     "JMH's iterations: each measurement iteration is one window", v -> integer("windows", v),
                     SnsOptions.Builder::windows, o -> Integer.toString(o.windows())),
@@ -253,6 +261,19 @@ public final class TimingOptions {
     /** A value as an error quotes it; an empty one is called empty (the parser's own word is "empty String"). */
     private static String quoted(String v) {
         return v.isBlank() ? "an empty value" : "'" + v + "'";
+    }
+
+    /** A precision target: "none" (NaN) or a percentage with its sign, "0.5%". */
+    static double halfWidth(String v) {
+        String t = v.trim();
+        if (t.equals("none")) {
+            return Double.NaN;
+        }
+        if (!t.endsWith("%")) {
+            throw new IllegalArgumentException("halfWidth must be a percentage of the median with its % sign, e.g. "
+                    + "halfWidth=0.5%, or none, got " + quoted(v));
+        }
+        return number("halfWidth", t.substring(0, t.length() - 1));
     }
 
     /** A declared amount (of work, of repeatability), or "none" (NaN: not declared). */

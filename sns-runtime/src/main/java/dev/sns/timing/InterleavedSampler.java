@@ -88,19 +88,20 @@ public final class InterleavedSampler {
         int k = bodies.length;
         int perWindow = plan.samplesPerWindow();
         List<int[]> orders = new ArrayList<>();
-        List<Integer> roundWindows = new ArrayList<>();
         double[][] out = new double[k][Math.max(plan.iterations(), perWindow)];
+        int[] windowOfRound = new int[out[0].length];
         int[] owner = new int[timer.capacity()];
         int[] count = new int[k];
         double[] total = new double[k];
+        StopRule.Reason stop;
         for (int w = 0; ; w++) {
             timer.windowStarting(w);
             observer.windowStarted(w);
             int queued = 0;
             for (int r = 0; r < perWindow; r++) {
                 int[] order = shuffled(k, rnd);
+                windowOfRound[orders.size()] = w;
                 orders.add(order);
-                roundWindows.add(w);
                 if (queued + k > timer.capacity()) {
                     drain(timer, out, owner, queued, count, total);
                     queued = 0;
@@ -115,24 +116,27 @@ public final class InterleavedSampler {
             drain(timer, out, owner, queued, count, total);
             observer.windowEnded(w);
             int rounds = count[0];
-            if ((rounds >= plan.iterations() && min(total, counted) >= plan.minSamplingNanos()) || rounds >= SamplingPlan.MAX_SAMPLES) {
+            stop = plan.stop(rounds, min(total, counted), sum(total), w + 1, out, windowOfRound);
+            if (stop != null) {
                 break;
             }
             if (rounds + perWindow > out[0].length) {
                 for (int i = 0; i < k; i++) {
                     out[i] = Arrays.copyOf(out[i], out[i].length * 2);
                 }
+                windowOfRound = Arrays.copyOf(windowOfRound, out[0].length);
             }
         }
         int rounds = count[0];
-        int[] windowOfRound = roundWindows.stream().mapToInt(Integer::intValue).toArray();
+        windowOfRound = Arrays.copyOf(windowOfRound, rounds);
         List<SampleSet> sets = new ArrayList<>(k);
         for (int i = 0; i < k; i++) {
             double[] perCall = Arrays.copyOf(out[i], rounds);
             for (int j = 0; j < rounds; j++) {
                 perCall[j] /= cal[i].innerReps();
             }
-            sets.add(new SampleSet(perCall, windowOfRound.clone(), cal[i].innerReps(), warm[i], cal[i].calls(), first[i]));
+            sets.add(new SampleSet(perCall, windowOfRound.clone(), cal[i].innerReps(), warm[i], cal[i].calls(), first[i],
+                    stop));
         }
         return new Result(sets, orders.toArray(new int[0][]), windowOfRound);
     }
@@ -163,6 +167,14 @@ public final class InterleavedSampler {
             out[b][count[b]++] = d[i];
             total[b] += d[i];
         }
+    }
+
+    private static double sum(double[] v) {
+        double s = 0;
+        for (double x : v) {
+            s += x;
+        }
+        return s;
     }
 
     /** The least of {@code v}'s counted entries. */

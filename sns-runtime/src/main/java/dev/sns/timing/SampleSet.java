@@ -11,13 +11,21 @@ package dev.sns.timing;
  * @param firstCallNanos the host's wall time of the first (priming) call, synchronized: what the
  *     work's first use costs (a library's workspace, the load of its kernels' module); NaN when not
  *     measured
+ * @param stop why sampling stopped ({@link StopRule.Reason#COUNT} for a fixed count)
  */
 public record SampleSet(double[] perCallNanos, int[] windowIds, int innerReps, long warmupCalls,
-                        long calibrationCalls, double firstCallNanos) {
+                        long calibrationCalls, double firstCallNanos, StopRule.Reason stop) {
     public SampleSet {
+        java.util.Objects.requireNonNull(stop, "stop");
         if (perCallNanos.length != windowIds.length) {
             throw new IllegalArgumentException(perCallNanos.length + " samples but " + windowIds.length + " window ids");
         }
+    }
+
+    /** Samples of a fixed count. */
+    public SampleSet(double[] perCallNanos, int[] windowIds, int innerReps, long warmupCalls, long calibrationCalls,
+                     double firstCallNanos) {
+        this(perCallNanos, windowIds, innerReps, warmupCalls, calibrationCalls, firstCallNanos, StopRule.Reason.COUNT);
     }
 
     /** Samples whose first call was not timed. */
@@ -33,5 +41,14 @@ public record SampleSet(double[] perCallNanos, int[] windowIds, int innerReps, l
     /** Number of windows. */
     public int windowCount() {
         return perCallNanos.length == 0 ? 0 : windowIds[windowIds.length - 1] + 1;
+    }
+
+    /** {@return the samples' GPU time in nanoseconds: every region summed (per-call times x inner reps)} */
+    public double spentNanos() {
+        double s = 0;
+        for (double x : perCallNanos) {
+            s += x;
+        }
+        return s * innerReps;
     }
 }

@@ -11,9 +11,23 @@ package dev.sns.timing;
  * @param innerReps calls per timed region; 0 means calibrate to {@code targetRegionNanos}
  * @param targetRegionNanos the region length automatic inner reps aim for
  * @param maxInnerReps the most calls automatic calibration will put in one region
+ * @param maxSamplingNanos with a stop rule, the samples' GPU time (their regions summed, every body's)
+ *     at which sampling stops whether or not the rule is met; positive (infinite without a rule)
+ * @param stopRule null for a fixed count ({@code iterations}); else sampling goes on, whole windows of
+ *     {@link #samplesPerWindow()} at a time, until the rule is met (after at least
+ *     {@value #MIN_ADAPTIVE_WINDOWS} windows and {@code minSamplingNanos}), or a cap is reached
  */
 public record SamplingPlan(int warmupCalls, double minWarmupNanos, int iterations, double minSamplingNanos,
-                           int windows, int innerReps, double targetRegionNanos, int maxInnerReps) {
+                           int windows, int innerReps, double targetRegionNanos, int maxInnerReps,
+                           double maxSamplingNanos, StopRule stopRule) {
+    /**
+     * Fewest windows adaptive sampling asks its rule about: the session's interval resamples windows
+     * whole and widens for few of them (Student's t with G-1 degrees of freedom: 3.18 / 1.96 = 1.62x at
+     * four windows, 4.30 / 1.96 = 2.2x at three), so fewer would rarely meet a target and, when they
+     * did, would rest on a spread estimated from two or three values.
+     */
+    public static final int MIN_ADAPTIVE_WINDOWS = 4;
+
     /**
      * Fewest samples: below 10 a 95% interval of a median rests on one or two order statistics at
      * each end and a bootstrap of it is mostly noise.
@@ -22,7 +36,17 @@ public record SamplingPlan(int warmupCalls, double minWarmupNanos, int iteration
     /** Hard stop for time-floored sampling, so zero-duration work cannot loop forever. */
     public static final int MAX_SAMPLES = 1_000_000;
 
+    /** A fixed count: no stop rule, no time cap. */
+    public SamplingPlan(int warmupCalls, double minWarmupNanos, int iterations, double minSamplingNanos,
+                        int windows, int innerReps, double targetRegionNanos, int maxInnerReps) {
+        this(warmupCalls, minWarmupNanos, iterations, minSamplingNanos, windows, innerReps, targetRegionNanos,
+                maxInnerReps, Double.POSITIVE_INFINITY, null);
+    }
+
     public SamplingPlan {
+        if (!(maxSamplingNanos > 0)) {
+            throw new IllegalArgumentException("maximum sampling time must be positive, got " + maxSamplingNanos + " ns");
+        }
         if (warmupCalls < 0) {
             throw new IllegalArgumentException("warmup must be at least 0 calls, got " + warmupCalls);
         }
@@ -52,5 +76,41 @@ public record SamplingPlan(int warmupCalls, double minWarmupNanos, int iteration
     /** Samples per window: the iterations split evenly, rounded up. */
     public int samplesPerWindow() {
         return (iterations + windows - 1) / windows;
+    }
+
+    /** {@return this plan with a stop rule and a cap on the samples' GPU time} */
+    public SamplingPlan adaptive(StopRule rule, double maxNanos) {
+        return new SamplingPlan(warmupCalls, minWarmupNanos, iterations, minSamplingNanos, windows, innerReps,
+                targetRegionNanos, maxInnerReps, maxNanos, java.util.Objects.requireNonNull(rule, "rule"));
+    }
+
+    /**
+     * Whether to stop after a whole window, and why: a small pure function both loops share.
+     *
+     * @param n samples (rounds) so far
+     * @param floorNanos the samples' time the floor {@code minSamplingNanos} is held against (the
+     *     least of the bodies' sums)
+     * @param spentNanos the samples' GPU time, every body's regions summed (held against the cap)
+     * @param windowsDone whole windows so far
+     * @param regionNanos each body's region times so far (for the rule)
+     * @param windowIds the window of each of the first {@code n} samples (for the rule)
+     * @return why to stop, or null to take another window
+     */
+    public StopRule.Reason stop(int n, double floorNanos, double spentNanos, int windowsDone, double[][] regionNanos,
+                                int[] windowIds) {
+        if (stopRule == null) {
+            if (n >= iterations && floorNanos >= minSamplingNanos) {
+                return StopRule.Reason.COUNT;
+            }
+            return n >= MAX_SAMPLES ? StopRule.Reason.SAMPLE_CAP : null;
+        }
+        if (windowsDone >= MIN_ADAPTIVE_WINDOWS && floorNanos >= minSamplingNanos
+                && stopRule.reached(regionNanos, windowIds, n)) {
+            return StopRule.Reason.TARGET;
+        }
+        if (spentNanos >= maxSamplingNanos) {
+            return StopRule.Reason.TIME_CAP;
+        }
+        return n >= MAX_SAMPLES ? StopRule.Reason.SAMPLE_CAP : null;
     }
 }

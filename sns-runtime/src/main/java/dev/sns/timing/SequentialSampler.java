@@ -25,6 +25,7 @@ public final class SequentialSampler {
         int[] windows = new int[out.length];
         int n = 0;
         double total = 0;
+        StopRule.Reason stop;
         for (int w = 0; ; w++) {
             timer.windowStarting(w);
             observer.windowStarted(w);
@@ -43,7 +44,8 @@ public final class SequentialSampler {
                 total += out[i];
                 windows[i] = w;
             }
-            if ((n >= plan.iterations() && total >= plan.minSamplingNanos()) || n >= SamplingPlan.MAX_SAMPLES) {
+            stop = plan.stop(n, total, total, w + 1, new double[][] {out}, windows);
+            if (stop != null) {
                 break;
             }
             if (n + perWindow > out.length) {
@@ -55,7 +57,7 @@ public final class SequentialSampler {
         for (int i = 0; i < n; i++) {
             perCall[i] /= cal.innerReps();
         }
-        return new SampleSet(perCall, Arrays.copyOf(windows, n), cal.innerReps(), warm, cal.calls(), firstCallNanos);
+        return new SampleSet(perCall, Arrays.copyOf(windows, n), cal.innerReps(), warm, cal.calls(), firstCallNanos, stop);
     }
 
     private static int drain(Timer timer, double[] out, int n) throws Exception {

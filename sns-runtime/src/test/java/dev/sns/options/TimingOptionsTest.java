@@ -29,7 +29,7 @@ class TimingOptionsTest {
             Map.entry("minSamplingMs", "20"), Map.entry("windows", "4"), Map.entry("streams", "2"), Map.entry("interleave", "false"),
             Map.entry("flopsPerCall", "2000"), Map.entry("bytesPerCall", "4096"), Map.entry("verdictOn", "net"),
             Map.entry("kernels", "true"), Map.entry("kernelCalls", "7"), Map.entry("precision", "bf16-tensor"),
-            Map.entry("repeatSdPct", "0.6"),
+            Map.entry("repeatSdPct", "0.6"), Map.entry("halfWidth", "0.5%"), Map.entry("maxSamplingMs", "2000"),
 
             Map.entry("energy", "true"), Map.entry("energyUpdates", "3"), Map.entry("energyIdle", "false"),
             Map.entry("energyCool", "45C"), Map.entry("energyMargin", "0.1"), Map.entry("energyWindows", "20"));

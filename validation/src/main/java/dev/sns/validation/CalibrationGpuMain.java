@@ -42,17 +42,23 @@ import java.util.StringJoiner;
  *       after (new defaults; this host's repeatability from the self-check, then 20 calls carrying
  *       it);</li>
  *   <li>precision per GPU-second (the sd of 20 calls' medians, scaled to one second of calls) for
- *       short, medium and long kernels under each set of options named by {@code --configs}.</li>
+ *       short, medium and long kernels under each set of options named by {@code --configs};</li>
  *   <li>not by default, issue 26.1 ({@link NetCheck}): {@code net}, spins of 2 us to 1 ms through
  *       {@code Sns.measure} at one launch per sample, {@code --calls} trials each, how many net
  *       intervals hold the asked time, and the empty kernel's reading in measure and compare;
  *       {@code abba}, {@code --runs} runs of {@code --calls} back-to-back {@code Sns.compare} trials of
  *       10 vs 11.5 us and 5 vs 6 us spins, how many net speedup intervals hold the true ratio.</li>
+ *   <li>{@code adaptive} (issue 26.6, not in the default parts): spin 10 us, spin 100 us and a 256 MiB
+ *       copy, {@code --acalls} calls each with the fixed defaults, with {@code halfWidth} at the
+ *       precision the fixed defaults reached (today's default interval width), and with
+ *       {@code halfWidth=0.5%}: the samples' GPU time and each call's wall time each way, the precision
+ *       reached, why sampling stopped, and on the copy the precision per GPU-second against
+ *       {@code triton.testing.do_bench} ({@code scripts/peers/copy_do_bench.py}).</li>
  * </ol>
  * <pre>
  * java -cp sns-validation.jar dev.sns.validation.CalibrationGpuMain --out DIR [--aa 54] [--calls 20] [--pcalls 20]
- *      [--kernels short,medium,long] [--configs old,new,key=value/key=value] [--parts aa,repeat,precision]
- *      [--runs 5] [--dry]
+ *      [--kernels short,medium,long] [--configs old,new,key=value/key=value] [--parts aa,repeat,precision,net,abba,adaptive]
+ *      [--runs 5] [--acalls 10] [--python python3] [--peers scripts/peers/copy_do_bench.py] [--dry]
  * </pre>
  * {@code --sections} is another name for {@code --parts}.
  * {@code --dry} runs every part on the CPU (busy loops on the wall clock) to check the program
@@ -76,6 +82,9 @@ public final class CalibrationGpuMain {
         List<String> configs = List.of("old", "new");
         List<String> parts = List.of("aa", "repeat", "precision");
         int runs = 5;
+        int adaptiveCalls = 10;
+        String python = "python3";
+        String peers = "scripts/peers/copy_do_bench.py";
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--out" -> out = Paths.get(args[++i]);
@@ -86,6 +95,9 @@ public final class CalibrationGpuMain {
                 case "--configs" -> configs = Arrays.asList(args[++i].split(","));
                 case "--parts", "--sections" -> parts = Arrays.asList(args[++i].split(","));
                 case "--runs" -> runs = Integer.parseInt(args[++i]);
+                case "--acalls" -> adaptiveCalls = Integer.parseInt(args[++i]);
+                case "--python" -> python = args[++i];
+                case "--peers" -> peers = args[++i];
                 case "--dry" -> timer = TimerKind.WALL;
                 default -> throw new IllegalArgumentException("unknown argument " + args[i]);
             }
@@ -113,6 +125,9 @@ public final class CalibrationGpuMain {
             }
             if (parts.contains("abba")) {
                 summary.addAll(NetCheck.abba(engine, k, runs, calls, timer, raw));
+            }
+            if (parts.contains("adaptive")) {
+                summary.addAll(AdaptivePrecision.table(engine, k, adaptiveCalls, python, peers, raw));
             }
         }
         summary.add(String.format(Locale.ROOT, "total %.1f s", (System.nanoTime() - t0) / 1e9));
@@ -265,7 +280,7 @@ public final class CalibrationGpuMain {
     /** One Sns.measure call with its wall time. */
     record Call(TimingResult result, double seconds, Interval before) {}
 
-    private static List<Call> calls(SnsEngine engine, String config, Workload w, String name, int n, SnsOptions o,
+    static List<Call> calls(SnsEngine engine, String config, Workload w, String name, int n, SnsOptions o,
                                     PrintWriter raw) {
         List<Call> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {

@@ -1,0 +1,132 @@
+package dev.sns;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.sns.fakes.FakeBackend;
+import dev.sns.fakes.FakeTimer;
+import dev.sns.gpu.GpuTelemetry;
+import dev.sns.model.ComparisonResult;
+import dev.sns.model.SamplingStop;
+import dev.sns.model.TimingResult;
+import dev.sns.options.SnsOptions;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Adaptive precision (options halfWidth, maxSamplingMs) on the fake GPU, with workloads of known
+ * noise: each call advances the fake clock by a Gaussian time around its mean.
+ */
+class SnsEngineAdaptiveTest {
+    private final List<String> log = new ArrayList<>();
+
+    private static SnsOptions.Builder quick() {
+        // 100 samples in 10 windows of 10 (the defaults' shape), one call per sample, no warm-up time
+        return SnsOptions.builder().warmup(2).minWarmupMs(0).innerReps(1).launchOverhead(false);
+    }
+
+    /** A workload of {@code nanos} per call with relative Gaussian noise {@code noise}, seeded. */
+    private static Workload noisy(FakeTimer t, long nanos, double noise, long seed) {
+        SplittableRandom rnd = new SplittableRandom(seed);
+        return s -> t.advance(Math.max(1, Math.round(nanos * (1 + noise * rnd.nextGaussian()))));
+    }
+
+    private SnsEngine engine(FakeTimer t) {
+        return new SnsEngine(new FakeBackend(t, GpuTelemetry.none("none")), log::add);
+    }
+
+    @Test
+    void aQuietWorkloadStopsEarlyAtItsTarget() {
+        FakeTimer t = new FakeTimer();
+        TimingResult fixed = engine(t).measure(noisy(t, 100_000, 0.001, 1), quick().build());
+        TimingResult r = engine(t).measure(noisy(t, 100_000, 0.001, 1), quick().halfWidthPct(0.5).build());
+        assertEquals(SamplingStop.COUNT, fixed.samplingStop());
+        assertEquals(100, fixed.n());
+        assertTrue(Double.isNaN(fixed.precisionTargetFraction()));
+        assertEquals(SamplingStop.TARGET, r.samplingStop(), r.toString());
+        // two looks in a row at four windows or more: the fourth window's end is the first that can stop
+        assertEquals(40, r.n(), r.toString());
+        assertTrue(r.n() < fixed.n());
+        assertEquals(0.005, r.precisionTargetFraction(), 0.0);
+        assertTrue(r.precisionFraction() <= 0.005, "reached " + r.precisionFraction());
+        // the samples' GPU time: 40 calls of ~100 us
+        assertEquals(4.0, r.samplingGpuMillis(), 0.01);
+        assertTrue(r.samplingGpuMillis() < 0.5 * fixed.samplingGpuMillis(), r.samplingGpuMillis() + " vs "
+                + fixed.samplingGpuMillis());
+        assertTrue(r.toString().contains("target reached after 4"), r.toString());
+    }
+
+    @Test
+    void theReachedPrecisionIsTheReportedIntervalsOwnWidth() {
+        FakeTimer t = new FakeTimer();
+        TimingResult r = engine(t).measure(noisy(t, 100_000, 0.01, 2), quick().halfWidthPct(0.5).build());
+        double width = (r.intervalMillis().upper() - r.intervalMillis().lower()) / 2 / r.medianMillis();
+        assertEquals(width, r.precisionFraction(), 1e-15);
+        assertEquals(SamplingStop.TARGET, r.samplingStop(), r.toString());
+        assertTrue(r.precisionFraction() <= 0.005, r.toString());
+    }
+
+    @Test
+    void aNoisyWorkloadHitsTheCapAndSaysSo() {
+        FakeTimer t = new FakeTimer();
+        TimingResult r = engine(t).measure(noisy(t, 100_000, 0.3, 3),
+                quick().halfWidthPct(0.1).maxSamplingMs(20).build());
+        assertEquals(SamplingStop.TIME_CAP, r.samplingStop(), r.toString());
+        // whole windows of 10 samples of ~0.1 ms: the cap is passed by less than one window
+        assertTrue(r.samplingGpuMillis() >= 20 && r.samplingGpuMillis() < 20 + 10 * 0.1 * 1.5, r.toString());
+        assertTrue(r.precisionFraction() > 0.001, "not reached: " + r.precisionFraction());
+        assertTrue(r.toString().contains("time cap"), r.toString());
+    }
+
+    @Test
+    void acrossSeedsTheFinalIntervalMeetsTheTargetTheRuleStoppedOn() {
+        // the rule's fast intervals decide; the result's is the full cluster bootstrap. Where the rule
+        // said "reached", the bootstrap's half-width is within the target in at least 18 of 20 seeds
+        int met = 0;
+        int stopped = 0;
+        for (long seed = 10; seed < 30; seed++) {
+            FakeTimer t = new FakeTimer();
+            TimingResult r = engine(t).measure(noisy(t, 50_000, 0.02, seed), quick().halfWidthPct(0.5).build());
+            if (r.samplingStop() == SamplingStop.TARGET) {
+                stopped++;
+                met += r.precisionFraction() <= 0.005 ? 1 : 0;
+            }
+        }
+        assertEquals(20, stopped);
+        assertTrue(met >= 18, met + " of 20 within the target");
+    }
+
+    @Test
+    void aComparisonStopsWhenBothSidesAreThere() {
+        FakeTimer t = new FakeTimer();
+        ComparisonResult c = engine(t).compare(noisy(t, 100_000, 0.001, 4), noisy(t, 200_000, 0.001, 5),
+                quick().halfWidthPct(0.5).build());
+        assertEquals(SamplingStop.TARGET, c.candidate().samplingStop());
+        assertEquals(SamplingStop.TARGET, c.baseline().samplingStop());
+        assertEquals(40, c.candidate().n());
+        assertEquals(2.0, c.speedup(), 0.01);
+    }
+
+    @Test
+    void optionsSayWhatIsWrongAndTheFix() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SnsOptions.builder().set("halfWidth", "0.5"));
+        assertTrue(e.getMessage().contains("'0.5'") && e.getMessage().contains("halfWidth=0.5%"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> SnsOptions.builder().set("halfWidth", "60%"));
+        assertTrue(e.getMessage().contains("60.0%") && e.getMessage().contains("at most 50%"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> SnsOptions.builder().set("maxSamplingMs", "0"));
+        assertTrue(e.getMessage().contains("got 0.0") && e.getMessage().contains("maxSamplingMs=10000"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> SnsOptions.builder().halfWidthPct(1).minSamplingMs(50)
+                .maxSamplingMs(10).build());
+        assertTrue(e.getMessage().contains("maxSamplingMs (10.0) < minSamplingMs (50.0)"), e.getMessage());
+        SnsOptions o = SnsOptions.builder().set("halfWidth", "0.5%").set("maxSamplingMs", "2000").build();
+        assertEquals(0.5, o.halfWidthPct(), 0.0);
+        assertEquals("0.5%", o.describe().get("halfWidth"));
+        assertEquals("2000", o.describe().get("maxSamplingMs"));
+        assertEquals("none", SnsOptions.defaults().describe().get("halfWidth"));
+        assertEquals("none", SnsOptions.builder().set("halfWidth", "none").build().describe().get("halfWidth"));
+    }
+}

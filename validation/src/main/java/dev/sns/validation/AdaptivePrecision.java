@@ -1,0 +1,135 @@
+package dev.sns.validation;
+
+import dev.sns.SnsEngine;
+import dev.sns.Workload;
+import dev.sns.model.SamplingStop;
+import dev.sns.options.SnsOptions;
+import dev.sns.stats.Percentiles;
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The adaptive-precision part of {@link CalibrationGpuMain} ({@code --parts adaptive}), issue 26.6's
+ * evidence in one table: per kernel, {@code calls} calls of {@code Sns.measure} with the fixed
+ * defaults, with {@code halfWidth} at the precision those reached (the median over the calls: today's
+ * default interval width), and with {@code halfWidth=0.5%}; the samples' GPU time and each call's wall
+ * time each way (goal: adaptive at most half the fixed), and, on the copy, the precision per
+ * GPU-second against {@code triton.testing.do_bench} measured beside it (goal: at least 10x).
+ *
+ * <p>Precision per GPU-second: a reading's variance times the seconds it cost, inverted: for
+ * {@code sd} the spread of the calls' medians (a fraction of their mean) and {@code s} the seconds one
+ * call takes, {@code 1 / (sd^2 s)}; the ratio of two is {@code (sd_b^2 s_b) / (sd_a^2 s_a)} (how much
+ * longer b must run to read as precisely as a).
+ */
+final class AdaptivePrecision {
+    /** The target of the third configuration: NVBench's default relative noise, as a half-width of the median. */
+    static final String DEFAULT_TARGET = "0.5%";
+    /**
+     * The cap of the adaptive configurations here: 1 s of samples (the option's default is 10 s), so
+     * that the whole part stays under four minutes even where a target is never reached.
+     */
+    static final String CAP = "/maxSamplingMs=1000";
+
+    private AdaptivePrecision() {}
+
+    /** One configuration's calls, summarized. */
+    record Row(String kernel, String config, double gpuMs, double seconds, double reached, double sdRel,
+               String stops, double n) {
+        double efficiency() {
+            return 1 / (sdRel * sdRel * seconds);
+        }
+    }
+
+    static List<String> table(SnsEngine engine, CalibrationGpuMain.Kernels k, int calls, String python, String peers,
+                              PrintWriter raw) {
+        Map<String, Workload> works = new LinkedHashMap<>();
+        works.put("spin 10 us", k.spin(10_000));
+        works.put("spin 100 us", k.spin(100_000));
+        works.put("copy 256 MiB", k.copy(64L << 20));
+        List<String> lines = new ArrayList<>();
+        lines.add("");
+        lines.add("Adaptive precision (halfWidth): " + calls + " calls of Sns.measure each way; GPU ms = the samples' "
+                + "GPU time (median per call), s = one call's wall time (warm-up, calibration, overhead probe in)");
+        lines.add("| kernel | options | stops | n | GPU ms | s per call | precision reached | sd of medians "
+                + "| GPU vs fixed | s vs fixed |");
+        lines.add("|---|---|---|---|---|---|---|---|---|---|");
+        List<Row> copyRows = new ArrayList<>();
+        for (Map.Entry<String, Workload> e : works.entrySet()) {
+            Row fixed = run(engine, e.getKey(), "fixed defaults", e.getValue(), CalibrationGpuMain.options("new"), calls, raw);
+            String today = String.format(Locale.ROOT, "%.4g%%", 100 * fixed.reached());
+            Row same = run(engine, e.getKey(), "halfWidth=" + today, e.getValue(),
+                    CalibrationGpuMain.options("halfWidth=" + today + CAP), calls, raw);
+            Row dflt = run(engine, e.getKey(), "halfWidth=" + DEFAULT_TARGET, e.getValue(),
+                    CalibrationGpuMain.options("halfWidth=" + DEFAULT_TARGET + CAP), calls, raw);
+            for (Row r : List.of(fixed, same, dflt)) {
+                lines.add(String.format(Locale.ROOT, "| %s | %s | %s | %.0f | %.3f | %.3f | +-%.4f%% | %.4f%% | %.2fx | %.2fx |",
+                        r.kernel(), r.config(), r.stops(), r.n(), r.gpuMs(), r.seconds(), 100 * r.reached(),
+                        100 * r.sdRel(), r.gpuMs() / fixed.gpuMs(), r.seconds() / fixed.seconds()));
+            }
+            if (e.getKey().startsWith("copy")) {
+                copyRows.addAll(List.of(fixed, same, dflt));
+            }
+        }
+        lines.addAll(doBench(python, peers, calls, copyRows));
+        return lines;
+    }
+
+    private static Row run(SnsEngine engine, String kernel, String config, Workload w, SnsOptions o, int calls,
+                           PrintWriter raw) {
+        List<CalibrationGpuMain.Call> cs = CalibrationGpuMain.calls(engine, config, w, kernel, calls, o, raw);
+        double[] gpu = cs.stream().mapToDouble(c -> c.result().samplingGpuMillis()).toArray();
+        double[] reached = cs.stream().mapToDouble(c -> c.result().precisionFraction()).toArray();
+        double[] med = cs.stream().mapToDouble(c -> c.result().medianMillis()).toArray();
+        double[] n = cs.stream().mapToDouble(c -> c.result().n()).toArray();
+        double s = cs.stream().mapToDouble(CalibrationGpuMain.Call::seconds).average().orElse(Double.NaN);
+        Map<SamplingStop, Integer> stops = new EnumMap<>(SamplingStop.class);
+        cs.forEach(c -> stops.merge(c.result().samplingStop(), 1, Integer::sum));
+        String said = stops.entrySet().stream().map(x -> x.getKey().words() + " " + x.getValue())
+                .collect(Collectors.joining(", "));
+        return new Row(kernel, config, Percentiles.median(gpu), s, Percentiles.median(reached),
+                CalibrationGpuMain.sdRel(med), said, Percentiles.median(n));
+    }
+
+    /** do_bench on the same copy, beside sns's rows: its spread, its seconds, and the ratio of precision per GPU-second. */
+    private static List<String> doBench(String python, String peers, int calls, List<Row> copyRows) {
+        List<String> lines = new ArrayList<>();
+        List<Double> med = new ArrayList<>();
+        List<Double> sec = new ArrayList<>();
+        try {
+            for (String line : ChildProcess.output(List.of(python, peers, Integer.toString(calls),
+                    Long.toString(64L << 20)), 300)) {
+                String[] p = line.trim().split("\\s+");
+                if (p.length == 5 && p[0].equals("do_bench")) {
+                    med.add(Double.parseDouble(p[3]));
+                    sec.add(Double.parseDouble(p[4]));
+                } else {
+                    lines.add("   do_bench: " + line);
+                }
+            }
+        } catch (Exception e) {
+            lines.add("do_bench not run (" + e + "): no ratio");
+            return lines;
+        }
+        if (med.size() < 3) {
+            lines.add("do_bench gave " + med.size() + " readings: no ratio");
+            return lines;
+        }
+        double sd = CalibrationGpuMain.sdRel(med.stream().mapToDouble(Double::doubleValue).toArray());
+        double s = sec.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+        double dob = 1 / (sd * sd * s);
+        lines.add(String.format(Locale.ROOT, "copy 256 MiB, do_bench (torch copy_, %d calls): median %.4g ms, sd of "
+                + "medians %.4f%%, %.3f s per call", med.size(), Percentiles.median(
+                        med.stream().mapToDouble(Double::doubleValue).toArray()), 100 * sd, s));
+        for (Row r : copyRows) {
+            lines.add(String.format(Locale.ROOT, "precision per GPU-second, sns %s / do_bench: %.1fx (goal >= 10x)",
+                    r.config(), r.efficiency() / dob));
+        }
+        return lines;
+    }
+}
