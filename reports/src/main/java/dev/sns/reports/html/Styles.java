@@ -28,6 +28,11 @@ final class Styles {
             th { font-weight: 600; color: var(--muted); font-size: 12.5px; }
             td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
             table.overview td:first-child, table.pairs td:first-child, table.pairs td:nth-child(2) { overflow-wrap: anywhere; }
+            .wide { overflow-x: auto; }
+            table.pairs { width: 100%; }
+            table.pairs td:first-child, table.pairs td:nth-child(2) { min-width: 12em; }
+            table.pairs td.verdict { white-space: normal; }
+            ol.notes { font-size: 12.5px; color: var(--muted); margin: 0 0 12px; padding-left: 22px; }
             a { color: #0969da; text-decoration: none; }
             a:hover { text-decoration: underline; }
             .badge { display: inline-block; min-width: 4.6em; text-align: center; padding: 1px 7px; border-radius: 10px;
