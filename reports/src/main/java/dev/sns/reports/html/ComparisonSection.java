@@ -31,10 +31,11 @@ final class ComparisonSection {
                 .append("<span><i class=\"sw-bar v-none\"></i>NO_VERDICT (tier C)</span>")
                 .append("<span><i class=\"sw sw-pt\"></i>speedup (point estimate)</span>")
                 .append("</figcaption>\n</figure>\n")
-                .append("<div class=\"wide\"><table class=\"pairs\">\n<tr><th>candidate</th><th>baseline</th>")
-                .append("<th class=\"num\">speedup</th><th class=\"num\">interval</th><th class=\"num\">in SM cycles</th>")
-                .append(net(cs) ? "<th class=\"num\">net of launch overhead</th>" : "")
-                .append("<th>tier</th><th>verdict</th><th>design</th></tr>\n");
+                .append("<div class=\"wide\"><table class=\"pairs fixed\">\n<tr><th class=\"w-name\">candidate</th>")
+                .append("<th class=\"w-name\">baseline</th><th class=\"num w-num\">speedup</th>")
+                .append("<th class=\"num w-int\">interval</th><th class=\"num w-int\">in SM cycles</th>")
+                .append(net(cs) ? "<th class=\"num w-int\">net of launch overhead</th>" : "")
+                .append("<th class=\"w-tier\">tier</th><th class=\"w-verdict\">verdict</th><th>design</th></tr>\n");
         java.util.Map<String, Integer> notes = new java.util.LinkedHashMap<>();
         for (ComparisonEntry c : cs) {
             row(out, c, net(cs), notes);

@@ -62,7 +62,7 @@ class PageLayoutTest {
     @Test
     void theComparisonCellsAreShortAndTheReasonIsANote() {
         String html = HtmlReportFormat.render(cpuAndGpuPairs());
-        String table = between(html, "<table class=\"pairs\">", "</table>");
+        String table = between(html, "<table class=\"pairs fixed\">", "</table>");
         Matcher td = Pattern.compile("<td[^>]*>(.*?)</td>").matcher(table);
         int cells = 0;
         while (td.find()) {
@@ -77,7 +77,7 @@ class PageLayoutTest {
                 table);
         assertTrue(html.contains("<li id=\"cmp-note1\" value=\"1\">no net speedup: " + WHY_NO_NET.replace("'", "&#39;")),
                 "the reason, once, under the table");
-        assertTrue(html.contains("<div class=\"wide\"><table class=\"pairs\">"), "a table wider than the page scrolls");
+        assertTrue(html.contains("<div class=\"wide\"><table class=\"pairs fixed\">"), "a table wider than the page scrolls");
     }
 
     @Test
