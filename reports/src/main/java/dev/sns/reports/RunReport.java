@@ -86,7 +86,7 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
     public RunReport {
         Objects.requireNonNull(schema, "schema");
         fingerprint = new TreeMap<>(fingerprint == null ? Map.of() : fingerprint);
-        options = new TreeMap<>(options == null ? Map.of() : options);
+        options = masked(options);
         benchmarks = List.copyOf(benchmarks == null ? List.of() : benchmarks);
         comparisons = List.copyOf(comparisons == null ? List.of() : comparisons);
         devices = List.copyOf(devices == null ? List.of() : devices);
@@ -243,5 +243,14 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
         list.add(entry);
         return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks,
                 comparisons, devices, list, group);
+    }
+
+    /** The options with every secret masked ({@code dev.sns.options.Secrets}): whatever writes a report never sees one. */
+    private static Map<String, String> masked(Map<String, String> options) {
+        Map<String, String> m = new TreeMap<>();
+        if (options != null) {
+            options.forEach((k, v) -> m.put(k, dev.sns.options.Secrets.mask(v)));
+        }
+        return m;
     }
 }

@@ -108,7 +108,8 @@ class ReportEnergyTest {
         assertFalse(benches.get(1).has("energy"));
         assertNull(ReportEntries.ok("plain", Map.of(), "host-timer", timed("plain", null), null).energy());
         assertTrue(CsvReports.energyCsv(r).contains("the wall-clock timer measures no energy"));
-        assertTrue(HtmlReportFormat.render(r).contains("Energy: not measured: the wall-clock timer measures no energy"));
+        // a CPU benchmark's card leaves out what only a GPU has: energy not measured is said in results.json and energy.csv
+        assertFalse(HtmlReportFormat.render(r).contains("Energy: not measured"));
         new CsvReportFormat().write(ReportFixtures.run(ReportEntries.ok("plain", Map.of(), "host-timer",
                 timed("plain", null), null)), tmp.resolve("plain"));
         assertFalse(Files.exists(tmp.resolve("plain/energy.csv")), "no energy asked for: no energy.csv");

@@ -40,7 +40,7 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
         try {
             this.options = ProfilerOptions.parse(initLine);
         } catch (IllegalArgumentException e) {
-            throw new ProfilerException(e.getMessage());
+            throw new ProfilerException(dev.sns.options.Secrets.mask(e.getMessage()));
         }
     }
 

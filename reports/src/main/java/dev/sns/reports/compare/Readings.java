@@ -22,13 +22,17 @@ final class Readings {
         return DisplayUnit.MS;
     }
 
-    /** "12.50 us [12.40, 12.60] tier A", or the status when there is no interval; "-" for an absent side. */
+    /**
+     * "12.50 us [12.40, 12.60] tier A"; "12.50 us (no interval) tier B" for a median without an interval
+     * (2 iterations); the status when not measured; "-" for an absent side.
+     */
     static String time(TimeReading r, DisplayUnit unit) {
         if (r == null) {
             return "-";
         }
         if (!r.hasInterval()) {
-            return r.status();
+            return "ok".equals(r.status()) && r.medianMillis() != null && Double.isFinite(r.medianMillis())
+                    ? Figures.time(r.medianMillis(), unit) + " (no interval) tier " + r.tier() : r.status();
         }
         return Figures.time(r.medianMillis(), unit) + " " + Figures.interval(r.lowerMillis(), r.upperMillis(), unit)
                 + " tier " + r.tier();

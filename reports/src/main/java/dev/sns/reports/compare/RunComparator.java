@@ -225,9 +225,32 @@ public final class RunComparator {
         }
         BenchmarkEntry latest = newOk ? before : after;
         if ("ok".equals(latest.status())) {
-            return Optional.of("no median and interval (" + where + ")");
+            List<String> sides = new ArrayList<>();
+            if (!oldOk) {
+                sides.add(medianOnly(before, "old"));
+            }
+            if (!newOk) {
+                sides.add(medianOnly(after, "new"));
+            }
+            return Optional.of(String.join("; ", sides) + ": a change is judged on intervals, so not judged");
         }
         return Optional.of(where + (latest.message().isEmpty() ? "" : ": " + firstLine(latest.message())));
+    }
+
+    /**
+     * What a side that was measured but has no interval does have: its median (2 JMH iterations give
+     * one), and why the interval is absent (the summary's estimator says it); else that it has neither.
+     */
+    private static String medianOnly(BenchmarkEntry e, String run) {
+        BenchmarkEntry.Summary s = e.summary();
+        if (!"ok".equals(e.status())) {
+            return e.status() + " in the " + run + " run";
+        }
+        if (s == null || s.median() == null || !Double.isFinite(s.median())) {
+            return "no median and interval in the " + run + " run";
+        }
+        String why = s.estimator() == null || s.estimator().isBlank() ? "" : " (" + firstLine(s.estimator()) + ")";
+        return "the " + run + " run's median is " + Figures.time(s.median()) + ", with no interval" + why;
     }
 
     private static boolean hasInterval(BenchmarkEntry e) {

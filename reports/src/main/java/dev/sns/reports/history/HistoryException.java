@@ -8,10 +8,10 @@ public final class HistoryException extends Exception {
     private static final long serialVersionUID = 1L;
 
     public HistoryException(String message) {
-        super(message);
+        super(dev.sns.options.Secrets.mask(message)); // a driver's words may quote the URL
     }
 
     public HistoryException(String message, Throwable cause) {
-        super(message, cause);
+        super(dev.sns.options.Secrets.mask(message), cause);
     }
 }

@@ -44,13 +44,32 @@ final class BenchmarkCard {
                 .append("</summary>\n<section class=\"bench\" id=\"b").append(index).append("\">\n");
         reasons(b.tierReasons());
         numbers(b, unit);
-        contained(() -> EnergySection.append(out, b), "energy");
+        boolean gpu = onGpu(b);
+        if (gpu || measured(b.energy())) {
+            contained(() -> EnergySection.append(out, b), "energy");
+        }
         if (plots) {
             contained(() -> samples(b, unit), "samples");
-            contained(() -> KernelSection.append(out, b, unit), "kernel table");
-            contained(() -> clocks(b), "SM clock");
+            if (gpu || (b.kernels() != null && b.kernels().unavailable().isEmpty())) {
+                contained(() -> KernelSection.append(out, b, unit), "kernel table");
+            }
+            if (gpu) {
+                contained(() -> clocks(b), "SM clock");
+            }
         }
         out.append("</section>\n</details>\n");
+    }
+
+    /**
+     * Whether {@code b} was timed on a GPU (its samples are GPU events): a CPU benchmark's card leaves
+     * out what only a GPU has (the SM clock and its throttles, the kernel table, energy not measured).
+     */
+    static boolean onGpu(BenchmarkEntry b) {
+        return "gpu-events".equals(b.source());
+    }
+
+    private static boolean measured(BenchmarkEntry.Energy e) {
+        return e != null && e.unavailable() == null;
     }
 
     /**

@@ -31,13 +31,17 @@ final class ComparisonSection {
                 .append("<span><i class=\"sw-bar v-none\"></i>NO_VERDICT (tier C)</span>")
                 .append("<span><i class=\"sw sw-pt\"></i>speedup (point estimate)</span>")
                 .append("</figcaption>\n</figure>\n")
-                .append("<table class=\"pairs\">\n<tr><th>candidate</th><th>baseline</th><th>speedup</th>")
-                .append("<th>interval</th><th>in SM cycles</th>").append(net(cs) ? "<th>net of launch overhead</th>" : "")
-                .append("<th>tier</th><th>verdict</th><th>design</th></tr>\n");
+                .append("<div class=\"wide\"><table class=\"pairs fixed\">\n<tr><th class=\"w-name\">candidate</th>")
+                .append("<th class=\"w-name\">baseline</th><th class=\"num w-num\">speedup</th>")
+                .append("<th class=\"num w-int\">interval</th><th class=\"num w-int\">in SM cycles</th>")
+                .append(net(cs) ? "<th class=\"num w-int\">net of launch overhead</th>" : "")
+                .append("<th class=\"w-tier\">tier</th><th class=\"w-verdict\">verdict</th><th>design</th></tr>\n");
+        java.util.Map<String, Integer> notes = new java.util.LinkedHashMap<>();
         for (ComparisonEntry c : cs) {
-            row(out, c, net(cs));
+            row(out, c, net(cs), notes);
         }
-        out.append("</table>\n");
+        out.append("</table></div>\n");
+        footnotes(out, notes);
         energy(out, cs);
         out.append("</section>\n");
     }
@@ -88,15 +92,34 @@ final class ComparisonSection {
         return cs.stream().anyMatch(c -> c.netSpeedup() != null || c.verdictOn() != null);
     }
 
-    /** "1.149 [1.148, 1.150]", or why there is none. */
-    private static String netCell(ComparisonEntry c) {
+    /**
+     * "1.149 [1.148, 1.150]", or a short "n/a" whose reason is its title and a numbered note under the
+     * table (a reason is a sentence: in the cell it squeezed the names to a few letters a line).
+     */
+    private static String netCell(ComparisonEntry c, java.util.Map<String, Integer> notes) {
         if (c.netSpeedup() == null) {
-            return "n/a" + (c.netUnavailable() == null || c.netUnavailable().isEmpty() ? "" : ": " + c.netUnavailable());
+            String why = c.netUnavailable() == null ? "" : c.netUnavailable().strip();
+            if (why.isEmpty()) {
+                return "n/a";
+            }
+            int n = notes.computeIfAbsent(why, k -> notes.size() + 1);
+            return "<span title=\"" + escape(why) + "\">n/a <sup><a href=\"#cmp-note" + n + "\">" + n + "</a></sup></span>";
         }
-        return Figures.sig(c.netSpeedup()) + " [" + Figures.sig(c.netLower()) + ", " + Figures.sig(c.netUpper()) + "]";
+        return escape(Figures.sig(c.netSpeedup()) + " [" + Figures.sig(c.netLower()) + ", " + Figures.sig(c.netUpper()) + "]");
     }
 
-    private static void row(StringBuilder out, ComparisonEntry c, boolean net) {
+    /** Each reason a cell gave as "n/a", once, numbered as the cells point to it. */
+    private static void footnotes(StringBuilder out, java.util.Map<String, Integer> notes) {
+        if (notes.isEmpty()) {
+            return;
+        }
+        out.append("<ol class=\"notes\">");
+        notes.forEach((why, n) -> out.append("<li id=\"cmp-note").append(n).append("\" value=\"").append(n)
+                .append("\">no net speedup: ").append(escape(why)).append("</li>"));
+        out.append("</ol>\n");
+    }
+
+    private static void row(StringBuilder out, ComparisonEntry c, boolean net, java.util.Map<String, Integer> notes) {
         String verdict = c.verdict() == null ? "NO_VERDICT" : c.verdict();
         out.append("<tr><td><code>").append(Html.breakable(c.candidate())).append("</code></td><td><code>")
                 .append(Html.breakable(c.baseline())).append("</code></td><td class=\"num\">").append(Figures.sig(c.speedup()))
@@ -105,7 +128,7 @@ final class ComparisonSection {
                         : " " + Cells.confidence(c.confidence())).append("</td><td class=\"num\">")
                 .append(c.cycleLower() == null || c.cycleUpper() == null ? "n/a"
                         : "[" + Figures.sig(c.cycleLower()) + ", " + Figures.sig(c.cycleUpper()) + "]")
-                .append(net ? "</td><td class=\"num\">" + escape(netCell(c)) : "")
+                .append(net ? "</td><td class=\"num\">" + netCell(c, notes) : "")
                 .append("</td><td>").append(Cells.tierBadge(c.tier())).append("</td><td class=\"verdict vt-")
                 .append(ForestPlot.verdictClass(verdict)).append("\">").append(escape(verdict))
                 .append(c.verdictOn() == null ? "" : " <span class=\"note\">on " + escape(c.verdictOn()) + "</span>")

@@ -161,7 +161,7 @@ final class HtmlReportRenderer {
     }
 
     private void table(Map<String, String> entries, String ifEmpty) {
-        if (entries.isEmpty()) {
+        if (entries.values().stream().allMatch(HtmlReportRenderer::absent)) {
             out.append("<p class=\"note\">").append(ifEmpty).append("</p>\n");
             return;
         }
@@ -170,7 +170,22 @@ final class HtmlReportRenderer {
         out.append("</table>\n");
     }
 
+    /**
+     * Whether an environment value says nothing: blank, or the -1 and NaN that stand for "not known";
+     * such a field is left out of the page (results.json keeps it as recorded).
+     */
+    static boolean absent(String value) {
+        if (value == null || value.isBlank()) {
+            return true;
+        }
+        String v = value.strip();
+        return v.equals("-1") || v.equals("-1.0") || v.equalsIgnoreCase("NaN") || v.equals("null") || v.equals("n/a");
+    }
+
     private void row(String key, String value) {
+        if (absent(value)) {
+            return;
+        }
         out.append("<tr><td>").append(esc(key)).append("</td><td><code>").append(esc(value)).append("</code></td></tr>\n");
     }
 

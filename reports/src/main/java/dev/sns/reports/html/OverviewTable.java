@@ -49,10 +49,26 @@ final class OverviewTable {
             if (!group.getKey().isEmpty()) {
                 out.append("<tr class=\"group\"><th colspan=\"9\">").append(escape(group.getKey())).append("</th></tr>\n");
             }
-            for (int i : group.getValue()) {
+            List<Integer> skipped = new java.util.ArrayList<>();
+            for (int pass = 0; pass < 2; pass++) { // measured rows first, then the failed; the skipped last, in one row
+                for (int i : group.getValue()) {
+                    BenchmarkEntry b = benchmarks.get(i);
+                    boolean measured = "ok".equals(b.status()) && b.summary() != null;
+                    if (pass == 0 && measured) {
+                        row(out, b, i, inline, null);
+                    } else if (pass == 1 && !measured && "skipped".equals(b.status())) {
+                        skipped.add(i);
+                    } else if (pass == 1 && !measured) {
+                        row(out, b, i, inline, firstWithReason.putIfAbsent(b.status() + "\n" + b.message(), i));
+                    }
+                }
+            }
+            if (skipped.size() == 1) {
+                int i = skipped.get(0);
                 BenchmarkEntry b = benchmarks.get(i);
-                Integer first = "ok".equals(b.status()) ? null : firstWithReason.putIfAbsent(b.status() + "\n" + b.message(), i);
-                row(out, b, i, inline, first);
+                row(out, b, i, inline, firstWithReason.putIfAbsent(b.status() + "\n" + b.message(), i));
+            } else if (!skipped.isEmpty()) {
+                skippedRow(out, benchmarks, skipped);
             }
         }
         out.append("</tbody>\n</table>\n");
@@ -120,6 +136,22 @@ final class OverviewTable {
                 .append(Cells.str(s.windows())).append("</td><td class=\"num\">").append(Cells.str(s.forks()))
                 .append("</td><td class=\"num\">").append(Cells.optional(s.gbPerSecond())).append("</td><td class=\"num\">")
                 .append(Cells.optional(s.tflops())).append("</td></tr>\n");
+    }
+
+    /**
+     * The skipped benchmarks of a group in one row after the measured ones (a report of 400 measured
+     * and 400 skipped opens on measured rows): how many, the first reason (with how many reasons there
+     * are), and a link to the list under "Not measured".
+     */
+    private static void skippedRow(StringBuilder out, List<BenchmarkEntry> benchmarks, List<Integer> skipped) {
+        BenchmarkEntry first = benchmarks.get(skipped.get(0));
+        long reasons = skipped.stream().map(i -> benchmarks.get(i).message()).distinct().count();
+        out.append("<tr class=\"nm-summary\" data-name=\"~skipped\" data-tier=\"skipped\" data-ms=\"\" data-n=\"\" ")
+                .append("data-gbps=\"\" data-tflops=\"\"><td><a href=\"#nm").append(skipped.get(0)).append("\">")
+                .append(skipped.size()).append(" benchmarks skipped</a></td><td>").append(Cells.statusBadge(first))
+                .append("</td><td colspan=\"7\">").append(escape(firstLine(first.message())))
+                .append(reasons == 1 ? "" : " (and " + (reasons - 1) + " other reason" + (reasons == 2 ? "" : "s") + ")")
+                .append(" <a href=\"#not-measured\">each one listed under Not measured</a></td></tr>\n");
     }
 
     /** A number for sorting: Java's form, "" when absent or not finite. */

@@ -28,6 +28,15 @@ final class Styles {
             th { font-weight: 600; color: var(--muted); font-size: 12.5px; }
             td.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
             table.overview td:first-child, table.pairs td:first-child, table.pairs td:nth-child(2) { overflow-wrap: anywhere; }
+            .wide { overflow-x: auto; }
+            table.pairs.fixed { width: 100%; min-width: 760px; table-layout: fixed; }
+            table.pairs.fixed td.num { white-space: normal; }
+            table.pairs th.w-name { width: 15%; }
+            table.pairs th.w-num { width: 7%; }
+            table.pairs th.w-int { width: 10.5%; }
+            table.pairs th.w-tier { width: 7%; }
+            table.pairs th.w-verdict { width: 11%; }
+            ol.notes { font-size: 12.5px; color: var(--muted); margin: 0 0 12px; padding-left: 22px; }
             a { color: #0969da; text-decoration: none; }
             a:hover { text-decoration: underline; }
             .badge { display: inline-block; min-width: 4.6em; text-align: center; padding: 1px 7px; border-radius: 10px;

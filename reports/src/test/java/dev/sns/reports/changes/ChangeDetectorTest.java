@@ -59,7 +59,10 @@ class ChangeDetectorTest {
         assertEquals(List.of(35), late.changes().stream().map(ChangePoint::index).toList());
     }
 
-    /** A flat, noisy series of 60 runs: no false change at the 95% level in at least 95 of 100 seeds (measured: 97). */
+    /**
+     * A flat, noisy series of 60 runs: no false change at the 95% level in at least 95 of 100 seeds
+     * (measured: 99; 97 before the search-corrected test).
+     */
     @Test
     void aFlatNoisySeriesHasNoFalseChangeInAtLeast95Of100Seeds() {
         assertTrue(clean(seed -> Series.of(60, i -> 1.0, NOISE, HALF, 1000 + seed)) >= 95);
@@ -83,9 +86,8 @@ class ChangeDetectorTest {
     }
 
     /**
-     * A single outlier (one run 30% slow, anywhere from run 11 to 50) is not a change: no change in at
-     * least 95 of 100 seeds (measured: 98, the false-change rate of a flat series), and never a slower
-     * segment starting at the outlier.
+     * A single outlier (one run 30% slow, anywhere from run 11 to 50) is not a change: no change in
+     * at least 98 of 100 seeds (measured: 100), and never a slower segment starting at the outlier.
      */
     @Test
     void aSingleOutlierIsNotAChange() {
@@ -97,7 +99,52 @@ class ChangeDetectorTest {
             assertTrue(c.stream().noneMatch(p -> p.index() == at && p.slower()), "seed " + seed + ": " + c);
             clean += c.isEmpty() ? 1 : 0;
         }
-        assertTrue(clean >= 95, clean + " of 100");
+        assertTrue(clean >= 98, clean + " of 100");
+    }
+
+    /**
+     * The outside check's case (docs/history.md): one run 30% slow at any of the 60 positions, edges
+     * included, over three sets of 100 seeds. Before the search-corrected, leave-one-out noise test
+     * 3, 6 and 5 of them had a change (the flat series' false-change rate), and with segments of 2
+     * runs allowed 8, one a slower segment starting at the outlier. Now at most 2 of each 100
+     * (measured 0, 0 and 2; with 2-run segments 0), never a segment starting at the outlier; and
+     * a 2% step after 30 of 60 runs, in the same 1% noise, is still found within one run in at
+     * least 75 of 100 (measured 85, 83, 81; 86, 83, 82 before).
+     */
+    @Test
+    void anOutlierAnywhereIsNotAChangeAndATwoPercentStepStillIs() {
+        for (long base : new long[] {1, 101, 1001}) {
+            int flagged = 0;
+            int found = 0;
+            for (long seed = base; seed < base + 100; seed++) {
+                int at = new java.util.SplittableRandom(seed * 31 + 7).nextInt(60);
+                List<ChangePoint> c = ChangeDetector.analyze(
+                        Series.of(60, i -> i == at ? 1.3 : 1.0, NOISE, HALF, seed), S).changes();
+                assertTrue(c.stream().noneMatch(p -> p.index() == at && p.slower()), "seed " + seed + ": " + c);
+                flagged += c.isEmpty() ? 0 : 1;
+                List<ChangePoint> step = ChangeDetector.analyze(
+                        Series.of(60, i -> i < 30 ? 1.0 : 1.02, NOISE, HALF, seed), S).changes();
+                found += step.stream().anyMatch(p -> Math.abs(p.index() - 30) <= 1 && p.slower()) ? 1 : 0;
+            }
+            assertTrue(flagged <= 2, flagged + " of 100 outlier series (seeds from " + base + ") had a change");
+            assertTrue(found >= 75, found + " of 100 2% steps (seeds from " + base + ") found");
+        }
+    }
+
+    /**
+     * With segments of 2 runs allowed, an outlier at a segment's edge is half of a segment: seed 18
+     * with the outlier at run 42 gave a segment of runs 42-43, 16% slower, from the medians alone (the
+     * outside check's "slower segment starting at the outlier"); the leave-one-out test drops it (the
+     * step without the outlier is gone). A real step of 5% still holds without any one run.
+     */
+    @Test
+    void withTwoRunSegmentsAnOutlierStillDoesNotMakeOne() {
+        ChangeSettings two = new ChangeSettings(0.05, 199, 2, 200, Space.AUTO, 0.0, 0xC0FFEEL);
+        SeriesChanges c = ChangeDetector.analyze(Series.of(60, i -> i == 41 ? 1.3 : 1.0, NOISE, HALF, 18), two);
+        assertTrue(c.changes().isEmpty(), c.changes().toString());
+        assertTrue(c.dropped() >= 1, "E-divisive found the outlier's segment; the noise test dropped it");
+        SeriesChanges step = ChangeDetector.analyze(Series.of(60, i -> i < 41 ? 1.0 : 1.05, NOISE, HALF, 18), two);
+        assertEquals(List.of(41), step.changes().stream().map(ChangePoint::index).toList());
     }
 
     private static int clean(java.util.function.LongFunction<BenchmarkSeries> series) {

@@ -107,6 +107,29 @@ class RunComparatorTest {
         assertEquals("absolute times not compared: tier C in the new run (" + UNLOCKED + ")", one.reason());
     }
 
+    /**
+     * CPU runs of 2 JMH iterations have a median and no interval: compare shows the medians and why
+     * there is no interval, not "no median and interval" (issue 28.8).
+     */
+    @Test
+    void aMedianWithoutAnIntervalIsShownWithWhyThereIsNone() {
+        BenchmarkEntry b = bench("B", 1.0, 1.1);
+        BenchmarkEntry.Summary s = BenchmarkEntry.Summary.builder().median(1.05).p10(1.0).p90(1.1).n(2).windows(2)
+                .forks(1).innerReps(1).warmupCalls(0L).estimator("no interval: 2 iterations, at least 3 needed").build();
+        BenchmarkEntry two = new BenchmarkEntry(b.id(), b.benchmark(), b.params(), "ok", "", "jmh-iterations", "wall", s,
+                "B", b.tierReasons(), null, b.samples(), b.bootstrap());
+        BenchmarkChange c = RunComparator.benchmark("x", two, two, List.of(), 0.05);
+        assertEquals(Change.NOT_MEASURED, c.change());
+        assertEquals("the old run's median is " + dev.sns.reports.Figures.time(1.05) + ", with no interval (no interval: "
+                + "2 iterations, at least 3 needed); the new run's median is " + dev.sns.reports.Figures.time(1.05)
+                + ", with no interval (no interval: 2 iterations, at least 3 needed): a change is judged on intervals, "
+                + "so not judged", c.reason());
+        assertEquals(dev.sns.reports.Figures.time(1.05, dev.sns.model.DisplayUnit.MS) + " (no interval) tier B",
+                Readings.time(c.before(), dev.sns.model.DisplayUnit.MS));
+        BenchmarkChange one = RunComparator.benchmark("x", b, two, List.of(), 0.05);
+        assertTrue(one.reason().startsWith("the new run's median is "), one.reason());
+    }
+
     @Test
     void benchmarksInOneRunOnlyAreAddedOrRemovedAndFailedOnesNotMeasured() {
         BenchmarkEntry kept = bench("A", 1.0, 1.1);

@@ -97,7 +97,7 @@ class SqliteHistoryStoreTest extends HistoryStoreContract {
     @Test
     void anUnknownJdbcUrlIsRefusedWithTheOnesThatWork() {
         HistoryException e = assertThrows(HistoryException.class, () -> HistoryStores.open("jdbc:mysql://db/x"));
-        assertEquals("jdbc:mysql: is not a history database sns knows: use a file path, jdbc:sqlite:FILE or "
+        assertEquals("jdbc:mysql://db/x: jdbc:mysql: is not a history database sns knows: use a file path, jdbc:sqlite:FILE or "
                 + "jdbc:postgresql://HOST/DB", e.getMessage());
     }
 

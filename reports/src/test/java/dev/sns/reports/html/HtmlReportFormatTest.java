@@ -331,6 +331,10 @@ class HtmlReportFormatTest {
             assertTrue(plain.contains("<code>pkg.Gpu.k" + i + "</code>"), "k" + i);
         }
         assertTrue(html.contains("it threw"));
-        assertEquals(399, html.split("the same reason as above", -1).length - 1);
+        // the overview: the failed row, then the 400 skipped in one row linking to their list
+        assertEquals(0, html.split("the same reason as above", -1).length - 1);
+        assertEquals(1, count(html, "<tr class=\"nm-summary\""));
+        assertTrue(html.contains("\">400 benchmarks skipped</a></td>"), "one row for the 400");
+        assertTrue(html.indexOf("data-name=\"pkg.Other.fails\"") < html.indexOf("nm-summary"), "failed before skipped");
     }
 }

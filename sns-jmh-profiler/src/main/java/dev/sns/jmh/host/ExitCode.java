@@ -14,7 +14,9 @@ public enum ExitCode {
     USAGE(1, "a usage error, and nothing was run: a bad command line, `-prof sns` option or `@GpuTiming`, no "
             + "benchmark matching the pattern, a `@Baseline` or `pair` that names no benchmark (or the candidate "
             + "itself), `timer=cuda` without a GPU, `devices` naming no GPU of the host, `out` not writable or held by "
-            + "another run, `history=env` without `$SNS_HISTORY`, `parallelDevices=true` after JMH's Runner was "
+            + "another run, `history=env` without `$SNS_HISTORY`, a `history=` that cannot be written (an unknown "
+            + "scheme, no JDBC driver, a path under a file, a PostgreSQL server not answering within 3 s), a clock "
+            + "policy's `smi=` that is not there or does not start, `parallelDevices=true` after JMH's Runner was "
             + "loaded with its lock on, a profiler JMH could not start; a shard that finds no shard (`shard=auto` "
             + "outside a Slurm array or Kubernetes Indexed Job) or no run group, cannot open its history, was given "
             + "several GPUs, or whose group's stored plan is of another suite"),

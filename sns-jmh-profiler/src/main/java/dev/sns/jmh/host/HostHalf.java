@@ -41,7 +41,8 @@ public final class HostHalf {
     /** The options line and the fork's number, and the host properties forks inherit. */
     public List<String> addJVMOptions(BenchmarkParams params) {
         List<String> opts = new ArrayList<>();
-        opts.add("-D" + ForkProperties.OPTIONS + "=" + options.initLine());
+        // a fork never records the history: its line carries no password (and so no process listing shows one)
+        opts.add("-D" + ForkProperties.OPTIONS + "=" + dev.sns.options.Secrets.mask(options.initLine()));
         opts.add("-D" + ForkProperties.FORK + "=" + HostRun.current().forkNumber(params.getBenchmark(), forks));
         forkToken = java.util.UUID.randomUUID().toString();
         opts.add("-D" + ForkProperties.FORK_TOKEN + "=" + forkToken);

@@ -139,6 +139,7 @@ public final class SnsMain {
                 sns = snsOptions(cmd);
                 if (sns != null) {
                     sns.history(); // history=env without $SNS_HISTORY stops the run now, not after it
+                    RunChecks.beforeFirstFork(sns); // a history or nvidia-smi that cannot work stops it too
                 }
             } catch (ProfilerOptions.DevicesRequested listing) {
                 out.print(listing.getMessage()); // -prof sns:devices: the listing, and nothing runs
@@ -147,7 +148,7 @@ public final class SnsMain {
                 out.print(help.getMessage()); // -prof sns:help: the option table, and nothing runs
                 throw new Stop(OK);
             } catch (IllegalArgumentException e) {
-                err.println(e.getMessage());
+                err.println(dev.sns.options.Secrets.mask(e.getMessage()));
                 throw new Stop(USAGE);
             }
             if (sns != null && sns.parallelDevices() && !JmhLock.runnerIgnoresLock()) {

@@ -120,4 +120,15 @@ class ProfilerOptionsTest {
         assertTrue(((SnsProfiler) p).getDescription().contains("-prof sns:help"));
         assertEquals("sns", alias.getCanonicalName());
     }
+
+    /** A ';' inside a history path is written "\;" on the -prof sns line; the fork's line carries no password. */
+    @Test
+    void aSemicolonInAHistoryPathIsEscapedAndAPasswordIsMaskedForTheForks() {
+        ProfilerOptions o = ProfilerOptions.parse("history=/data/a\\;b/sns-history.db;rounds=4");
+        assertEquals("/data/a;b/sns-history.db", o.history());
+        assertEquals("4", o.get("rounds"));
+        String line = "history=jdbc:postgresql://db/sns?user=u&password=pa\\;ss;rounds=4";
+        assertEquals("history=jdbc:postgresql://db/sns?user=u&password=***;rounds=4", dev.sns.options.Secrets.mask(line));
+        assertEquals("4", ProfilerOptions.parse(dev.sns.options.Secrets.mask(line)).get("rounds"));
+    }
 }

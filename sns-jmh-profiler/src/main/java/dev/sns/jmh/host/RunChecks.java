@@ -1,0 +1,61 @@
+package dev.sns.jmh.host;
+
+import dev.sns.clocks.ClockLockError;
+import dev.sns.clocks.NvidiaSmi;
+import dev.sns.jmh.link.ProfilerOptions;
+import dev.sns.options.Secrets;
+import dev.sns.reports.history.HistoryException;
+import dev.sns.reports.history.HistoryStores;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+
+/**
+ * What the sns Main checks before the first fork, so that an option that cannot work stops the run at
+ * once (exit 1, one message naming the value and the fix) instead of failing after the whole suite
+ * ran or in every fork: a {@code history=} that cannot be written ({@link HistoryStores#check}: the
+ * scheme, the JDBC driver on the class path, a path under a regular file, a PostgreSQL server that does
+ * not answer within {@link HistoryStores#REACH_TIMEOUT}), and an {@code smi=} a clock policy would run
+ * that is not there or does not start.
+ */
+final class RunChecks {
+    private RunChecks() {}
+
+    /**
+     * Checks the options' history and nvidia-smi.
+     *
+     * @throws IllegalArgumentException one message naming the bad value (password masked) and the fix
+     */
+    static void beforeFirstFork(ProfilerOptions sns) {
+        String history = sns.history();
+        if (history != null) {
+            try {
+                HistoryStores.check(history, HistoryStores.REACH_TIMEOUT);
+            } catch (HistoryException e) {
+                throw new IllegalArgumentException("sns: " + e.getMessage() + "; nothing was run");
+            }
+        }
+        String smi = sns.timing().smi();
+        if (!smi.isEmpty() && !sns.timing().clocksSpec().equals("unlocked")) {
+            smiRuns(smi, sns.timing().clocksSpec());
+        }
+    }
+
+    /** {@code smi} exists, may be executed, and starts and ends ({@code --version}, within nvidia-smi's time limit). */
+    static void smiRuns(String smi, String clocks) {
+        String fix = "; fix smi=PATH (the nvidia-smi of the NVIDIA driver), or leave smi out to use the first nvidia-smi "
+                + "on PATH; nothing was run";
+        NvidiaSmi tool;
+        try {
+            tool = NvidiaSmi.at(Path.of(smi));
+        } catch (InvalidPathException | ClockLockError e) {
+            throw new IllegalArgumentException("sns: clocks=" + clocks + " runs smi=" + Secrets.mask(smi)
+                    + ", which is not an executable file" + fix);
+        }
+        try {
+            tool.run("--version"); // its own time limit; its exit status is the policy's business, said per fork
+        } catch (ClockLockError e) {
+            throw new IllegalArgumentException("sns: clocks=" + clocks + " runs smi=" + Secrets.mask(smi)
+                    + ", which does not start (" + e.getMessage() + ")" + fix);
+        }
+    }
+}
