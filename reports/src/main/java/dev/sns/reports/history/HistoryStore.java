@@ -24,7 +24,18 @@ public interface HistoryStore extends AutoCloseable {
      *
      * @return the run's id in this history
      */
-    long record(RunReport report, RunContext context) throws HistoryException;
+    default long record(RunReport report, RunContext context) throws HistoryException {
+        return record(report, context, Map.of());
+    }
+
+    /**
+     * {@link #record(RunReport, RunContext)}, with each benchmark's JMH configuration (benchmark id to
+     * {@link dev.sns.reports.shards.ShardWeights#configuration}), what the next shard plans match
+     * its wall time by; benchmarks absent from it are recorded without one.
+     *
+     * @return the run's id in this history
+     */
+    long record(RunReport report, RunContext context, Map<String, String> configurations) throws HistoryException;
 
     /** The runs, newest first (by start time, then id), at most {@code limit} of them ({@code <= 0}: all). */
     List<RecordedRun> runs(int limit) throws HistoryException;
@@ -69,12 +80,21 @@ public interface HistoryStore extends AutoCloseable {
     Map<String, Map<String, String>> fingerprints(Collection<String> digests) throws HistoryException;
 
     /**
-     * Each benchmark's wall time (all its forks, milliseconds) in the latest run that recorded one on
+     * Each benchmark's wall time (all its forks, milliseconds) in the latest finished run that recorded one on
      * {@code device}, leaving out the runs of group {@code exceptGroup} (a sharded run's own shards
      * must not change its plan while it runs); benchmarks never timed are absent.
      */
     Map<String, Double> lastWallMillis(Collection<String> benchmarkIds, String device, String exceptGroup)
             throws HistoryException;
+
+    /**
+     * Each benchmark's weight for the next shard plan on {@code device}, leaving out group
+     * {@code exceptGroup}: the median wall time of its latest finished runs (every fork reported) of the
+     * configuration {@code configurations} gives it, else of runs whose configuration was not recorded
+     * ({@link dev.sns.reports.shards.ShardWeights#recent}); benchmarks with neither are absent.
+     */
+    Map<String, dev.sns.reports.shards.ShardWeights.Recorded> recentWallMillis(Collection<String> benchmarkIds,
+            String device, String exceptGroup, Map<String, String> configurations) throws HistoryException;
 
     /**
      * The shard plan of run group {@code runGroup}: {@code proposed} is stored when the group has

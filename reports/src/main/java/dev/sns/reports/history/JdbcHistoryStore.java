@@ -50,7 +50,8 @@ abstract class JdbcHistoryStore implements HistoryStore {
     }
 
     @Override
-    public synchronized long record(RunReport report, RunContext context) throws HistoryException {
+    public synchronized long record(RunReport report, RunContext context, Map<String, String> configurations)
+            throws HistoryException {
         if (report == null || context == null) {
             throw new IllegalArgumentException("report and context are required, got " + report + " and " + context);
         }
@@ -61,6 +62,7 @@ abstract class JdbcHistoryStore implements HistoryStore {
                 long runId = insertRun(report, context, fingerprint);
                 insertOptions(runId, report.options());
                 insertResults(runId, report);
+                ShardTables.insertConfigurations(connection, runId, configurations == null ? Map.of() : configurations);
                 StoredComparisons.insert(connection, runId, report.comparisons());
                 return runId;
             });
@@ -385,6 +387,17 @@ abstract class JdbcHistoryStore implements HistoryStore {
                                                         String exceptGroup) throws HistoryException {
         try {
             return ShardTables.lastWallMillis(connection, benchmarkIds, device, exceptGroup);
+        } catch (SQLException e) {
+            throw failure("cannot read the recorded wall times", e);
+        }
+    }
+
+    @Override
+    public synchronized Map<String, dev.sns.reports.shards.ShardWeights.Recorded> recentWallMillis(
+            java.util.Collection<String> benchmarkIds, String device, String exceptGroup,
+            Map<String, String> configurations) throws HistoryException {
+        try {
+            return ShardTables.recentWallMillis(connection, benchmarkIds, device, exceptGroup, configurations);
         } catch (SQLException e) {
             throw failure("cannot read the recorded wall times", e);
         }

@@ -133,6 +133,15 @@ final class Migrations {
                       shard_index INTEGER NOT NULL,
                       weight_ms {REAL} NOT NULL,
                       PRIMARY KEY (run_group, unit_id)
+                    )""")),
+            new Migration(4, "shard weights by configuration: each result's JMH configuration (forks, iterations, "
+                    + "their time)", List.of(
+                    """
+                    CREATE TABLE result_configs (
+                      run_id {BIGINT} NOT NULL REFERENCES runs (id),
+                      benchmark_id TEXT NOT NULL,
+                      config TEXT NOT NULL,
+                      PRIMARY KEY (run_id, benchmark_id)
                     )""")));
 
     /** The schema version this sns writes. */

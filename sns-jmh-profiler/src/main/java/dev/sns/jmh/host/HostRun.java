@@ -55,6 +55,8 @@ public final class HostRun {
     private RunReports reports;
     /** When each benchmark's fork in progress started (System.nanoTime), by id. */
     private final Map<String, Long> forkStart = new java.util.HashMap<>();
+    /** Each benchmark's JMH configuration (its first fork's), recorded with the run for the shard plans' weights. */
+    private final Map<String, String> configurations = new java.util.HashMap<>();
     /** The host's wall time for each benchmark's forks so far, nanoseconds, by id. */
     private final Map<String, Long> wallNanos = new java.util.HashMap<>();
     /** The run group and shard this run records in the history (null: a run group of its own, not sharded). */
@@ -186,6 +188,9 @@ public final class HostRun {
         start(o);
         forkEnded(id(params));
         forkStart.put(id(params), System.nanoTime());
+        if (!ledger.interleaved(params.getBenchmark())) {
+            configurations.putIfAbsent(id(params), ShardSuite.configuration(params));
+        }
         for (String abandoned : ledger.forkStarting(id(params), params)) {
             finalizeBenchmark(abandoned); // JMH moved on: that benchmark's last forks failed
         }
@@ -341,7 +346,7 @@ public final class HostRun {
             if (shard != null) {
                 context = context.withShard(shard.index(), shard.count());
             }
-            long run = h.record(reports.report(), context);
+            long run = h.record(reports.report(), context, configurations);
             out.println("sns: run " + run + " recorded in the history " + h.location());
         } catch (dev.sns.reports.history.HistoryException e) {
             out.println("sns: the run could not be recorded in the history: " + e.getMessage());
