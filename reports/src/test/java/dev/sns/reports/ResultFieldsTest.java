@@ -51,7 +51,7 @@ class ResultFieldsTest {
     /** The report types accessors may start from (fields only a report has: ids, statuses, forks). */
     private static final List<Class<?>> REPORT_TYPES = List.of(RunReport.class, BenchmarkEntry.class,
             BenchmarkEntry.Summary.class, BenchmarkEntry.Samples.class, BenchmarkEntry.Device.class,
-            BenchmarkEntry.Origin.class, ComparisonEntry.class, DeviceEntry.class, DeviceHealthEntry.class,
+            BenchmarkEntry.Origin.class, ComparisonEntry.class, DeviceEntry.class, BoardEntry.class, DeviceHealthEntry.class,
             RunGroup.class, RunGroup.Shard.class);
     private static final Set<String> NOT_ACCESSORS = Set.of("toString", "hashCode", "equals");
     /** "TimingResult.intervalMillis().lower()": a type, then a chain of accessors. */
