@@ -9,7 +9,6 @@ import static dev.sns.reports.ResultField.Type.OBJECTS;
 import static dev.sns.reports.ResultField.Type.STRING;
 import static dev.sns.reports.ResultField.Type.STRINGS;
 import static dev.sns.reports.ResultField.Type.STRING_MAP;
-import static dev.sns.reports.ResultScope.BOARD;
 import static dev.sns.reports.ResultScope.DEVICE;
 import static dev.sns.reports.ResultScope.GROUP;
 import static dev.sns.reports.ResultScope.RUN;
@@ -84,30 +83,6 @@ final class RunFields {
             ResultField.of(DEVICE, "board", OBJECT, "", "the GPU's physical board as its first fork read it (see "
                     + "`board` below); absent until one reported, and in files of an earlier sns",
                     "DeviceEntry.board()").orLeftOut(),
-            board("uuid", STRING, "", "`\"GPU-\"` and the 128-bit UUID, as NVML and `nvidia-smi -L` write it",
-                    "BoardEntry.uuid()"),
-            board("serial", STRING, "", "the board's serial number", "BoardEntry.serial()"),
-            board("vbiosVersion", STRING, "", "the VBIOS version, e.g. `\"96.00.A5.00.1A\"`",
-                    "BoardEntry.vbiosVersion()"),
-            board("boardPartNumber", STRING, "", "the board part number", "BoardEntry.boardPartNumber()"),
-            board("powerLimitWatts", NUMBER, "W", "the power limit in force", "BoardEntry.powerLimitWatts()"),
-            board("defaultPowerLimitWatts", NUMBER, "W", "the board's default power limit",
-                    "BoardEntry.defaultPowerLimitWatts()"),
-            board("eccEnabled", BOOLEAN, "", "whether ECC is on (the current mode)", "BoardEntry.eccEnabled()"),
-            board("pcieLinkGeneration", INTEGER, "", "the PCIe link generation now (it may drop while idle)",
-                    "BoardEntry.pcieLinkGeneration()"),
-            board("pcieLinkWidth", INTEGER, "lanes", "the PCIe link width now", "BoardEntry.pcieLinkWidth()"),
-            board("pcieMaxLinkGeneration", INTEGER, "", "the highest PCIe link generation of board and system",
-                    "BoardEntry.pcieMaxLinkGeneration()"),
-            board("pcieMaxLinkWidth", INTEGER, "lanes", "the widest PCIe link of board and system",
-                    "BoardEntry.pcieMaxLinkWidth()"),
-            board("persistenceMode", BOOLEAN, "", "whether the driver's persistence mode is on",
-                    "BoardEntry.persistenceMode()"),
-            board("migMode", BOOLEAN, "", "whether MIG is on (the current mode)", "BoardEntry.migMode()"),
-            board("moduleId", INTEGER, "", "the module id (an HGX baseboard's slot)", "BoardEntry.moduleId()"),
-            ResultField.of(BOARD, "missing", STRING_MAP, "", "each field above that could not be read, by name, with "
-                    + "why (NVML's `NOT_SUPPORTED`, `NO_PERMISSION`, ...; `\"no sensor library\"`); a field is either "
-                    + "present or here, never blank or -1", "BoardEntry.missing()"),
             group("id", STRING, "", "the run group", "RunGroup.id()")
                     .html(HtmlLabel.under("Run group")),
             group("shardCount", INTEGER, "shards", "the number of shards of the group's plan (null when the runs did "
@@ -159,12 +134,6 @@ final class RunFields {
             shard("note", STRING, "", "anything else: a shard recorded more than once, benchmarks planned for other "
                     + "shards", "RunGroup.Shard.note()")
                     .html(HtmlLabel.under("note")));
-
-    /** A board field: left out when it could not be read ({@code missing} names it). */
-    private static ResultField board(String path, ResultField.Type type, String unit, String meaning,
-                                     String accessor) {
-        return ResultField.of(BOARD, path, type, unit, meaning, accessor).orLeftOut();
-    }
 
     private static ResultField run(String path, ResultField.Type type, String meaning, String accessor) {
         return ResultField.of(RUN, path, type, "", meaning, accessor);

@@ -124,14 +124,17 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
     }
 
     /**
-     * The board an entry was measured on: its device's (matched by UUID, else by index) when the run
-     * chose devices, else the run's {@link #board()}.
+     * The board an entry was measured on: its own {@link BenchmarkEntry#board()}, else its device's
+     * (matched by UUID, else by index) when the run chose devices, else the run's {@link #board()}.
      *
      * @param entry a benchmark of this report
      * @return its board; empty when the run did not record one (no GPU, an earlier sns, a wall-clock
      *     benchmark)
      */
     public java.util.Optional<BoardEntry> boardOf(BenchmarkEntry entry) {
+        if (entry.board() != null) {
+            return java.util.Optional.of(entry.board());
+        }
         BenchmarkEntry.Device d = entry.device();
         if (d != null && !devices.isEmpty()) {
             for (DeviceEntry de : devices) {

@@ -73,7 +73,7 @@ public final class ReportFixtures {
         RunReport g = golden();
         BenchmarkEntry.Device gpu0 = new BenchmarkEntry.Device(0, GPU, "GPU-5b2c1e7a-0d3f-4c1e-9a77-1f2e3d4c5b6a",
                 "00000000:19:00.0");
-        BenchmarkEntry fused = fullyMeasured(g.benchmarks().get(0), gpu0);
+        BenchmarkEntry fused = fullyMeasured(g.benchmarks().get(0), gpu0).withBoard(BoardEntry.of(board(gpu0.uuid())));
         BenchmarkEntry naive = g.benchmarks().get(1).withEnergy(ReportEntries.energy(EnergyResult.unavailable(
                 "no NVML on this host"))).withWallMillis(900.0).withOrigin(ORIGIN);
         naive = new BenchmarkEntry(naive.id(), naive.benchmark(), naive.params(), naive.status(), naive.message(),

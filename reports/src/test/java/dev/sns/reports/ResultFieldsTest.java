@@ -137,7 +137,7 @@ class ResultFieldsTest {
         assertEquals(List.of("median per call", "interval", "interval covers", "repeat-call interval", "p10 .. p90",
                 "samples (n)", "windows / forks", "inner reps (calls per sample)", "warm-up calls", "first call", "timer step",
                 "launch overhead", "net of launch overhead", "GB/s", "share of peak bandwidth", "TFLOP/s",
-                "share of peak FLOP/s", "timer", "source", "estimator", "bootstrap", "params"),
+                "share of peak FLOP/s", "timer", "source", "estimator", "bootstrap", "params", "board"),
                 ResultFields.cardLines(ResultScope.BENCHMARK).stream().map(f -> f.html().label()).toList());
         assertEquals(List.of(), ResultFields.cardLines(ResultScope.COMPARISON));
     }

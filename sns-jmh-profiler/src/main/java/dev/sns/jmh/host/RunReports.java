@@ -137,6 +137,7 @@ public final class RunReports implements AutoCloseable {
 
     /** Adds (or replaces) a benchmark's entry. */
     public synchronized void benchmark(BenchmarkEntry entry) {
+        entry = withItsBoard(entry);
         benchmarks.remove(entry.id());
         benchmarks.put(entry.id(), entry);
         journaled(() -> journal.benchmark(entry));
@@ -176,6 +177,17 @@ public final class RunReports implements AutoCloseable {
     public synchronized void deviceHealth(DeviceHealthEntry entry) {
         deviceHealth.add(entry);
         journaled(() -> journal.deviceHealth(entry));
+    }
+
+    /** A GPU entry with the board of its device (or the run's), once known; others as they are. */
+    private BenchmarkEntry withItsBoard(BenchmarkEntry entry) {
+        if (entry.board() != null || !"gpu-events".equals(entry.source())) {
+            return entry;
+        }
+        DeviceEntry d = entry.device() == null || entry.device().index() == null ? null
+                : devices.get(entry.device().index());
+        BoardEntry b = d != null ? d.board() : board;
+        return b == null ? entry : entry.withBoard(b);
     }
 
     /** The board of a run that did not choose devices, from its first GPU fork (the first one counts). */
