@@ -76,6 +76,17 @@ public interface HistoryStore extends AutoCloseable {
      */
     RunReport report(long runId) throws HistoryException;
 
+    /**
+     * Every board the history has seen, by its key (the UUID), with its fields as first recorded; absent
+     * fields with their reasons. By default none (a store without boards).
+     *
+     * @return the boards, sorted by key
+     * @throws HistoryException when the history cannot be read
+     */
+    default Map<String, dev.sns.reports.BoardEntry> boards() throws HistoryException {
+        return Map.of();
+    }
+
     /** The fields of each fingerprint digest given (an unknown digest maps to no fields). */
     Map<String, Map<String, String>> fingerprints(Collection<String> digests) throws HistoryException;
 

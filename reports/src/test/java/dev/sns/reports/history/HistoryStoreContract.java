@@ -145,6 +145,8 @@ abstract class HistoryStoreContract {
             HistoryPoint old = h.series("x.Old.run", "0").get(0).points().get(0);
             assertEquals(2.0, old.medianMillis());
             assertEquals(1755.0, old.smMeanMhz());
+            assertEquals("", old.board(), "a version-1 result has no board");
+            assertEquals(null, old.energyJoules());
             assertTrue(h.samples(1, "x.Old.run", "0").isEmpty(), "version 1 kept no samples");
             long id = h.record(ReportFixtures.golden(), CONTEXT);
             assertTrue(h.samples(id, ReportFixtures.ID, "0").isPresent());
@@ -156,6 +158,26 @@ abstract class HistoryStoreContract {
                 versions.add(r.getInt(1));
             }
             assertEquals(Migrations.ALL.stream().map(Migrations.Migration::version).toList(), versions);
+        }
+    }
+
+    /** Each result records its board (and energy), and the history keeps each board's fields with the reasons of absent ones. */
+    @Test
+    void eachResultRecordsItsBoardAndTheBoardsFieldsReadBack() throws Exception {
+        String uuid = "GPU-2450be55-70f5-d6a1-2f1e-0b0c0d0e0f10";
+        dev.sns.model.BoardIdentity id = dev.sns.model.BoardIdentity.builder().set("uuid", uuid)
+                .set("vbiosVersion", "96.00.A5.00.1A").set("powerLimitWatts", 700.0).build("NOT_SUPPORTED");
+        RunReport golden = ReportFixtures.golden();
+        RunReport onBoard = golden.withBoard(dev.sns.reports.BoardEntry.of(id));
+        try (HistoryStore h = HistoryStores.open(freshLocation())) {
+            h.record(golden, CONTEXT);
+            h.record(onBoard, CONTEXT.withRunGroup("g2"));
+            List<HistoryPoint> points = h.series(ReportFixtures.ID, "0").get(0).points();
+            assertEquals(List.of("", uuid), points.stream().map(HistoryPoint::board).toList(),
+                    "an earlier run without, the later with its board; one series (one environment)");
+            dev.sns.reports.BoardEntry back = h.boards().get(uuid);
+            assertEquals(id, back.identity(), "fields and reasons as recorded");
+            assertEquals("NOT_SUPPORTED", back.missing().get("serial"));
         }
     }
 

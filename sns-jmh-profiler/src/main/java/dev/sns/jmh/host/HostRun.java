@@ -11,6 +11,7 @@ import dev.sns.jmh.link.WindowSamples;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
 import dev.sns.reports.BenchmarkEntry;
+import dev.sns.reports.BoardEntry;
 import dev.sns.reports.DeviceEntry;
 import dev.sns.reports.ReportEntries;
 import dev.sns.reports.RunReport;
@@ -250,6 +251,15 @@ public final class HostRun {
                 }
                 if (known != null && known.fingerprint().isEmpty()) {
                     reports.device(known.withFingerprint(w.fingerprint())); // each device's own
+                }
+                if (w.board() != null) {
+                    BoardEntry board = BoardEntry.of(w.board());
+                    DeviceEntry now = d == null ? null : reports.device(d);
+                    if (now != null && now.board() == null) {
+                        reports.device(now.withBoard(board)); // each device's board
+                    } else if (now == null) {
+                        reports.board(board); // a run that did not choose devices: the run's board
+                    }
                 }
                 break;
             }
