@@ -118,6 +118,10 @@ final class RunFields {
                     .html(HtmlLabel.under("environment")),
             shard("gpu", STRING, "", "the node's GPU (`\"\"` for none)", "RunGroup.Shard.gpu()")
                     .html(HtmlLabel.under("GPU")),
+            shard("board", STRING, "", "the board its GPU benchmarks ran on (the board's key, its UUID; several "
+                    + "joined by `, `); `\"\"` when it recorded none (no GPU, an earlier sns, a missing shard)",
+                    "RunGroup.Shard.board()")
+                    .html(HtmlLabel.under("board")),
             shard("createdAt", STRING, "", "when the shard started", "RunGroup.Shard.createdAt()"),
             shard("planned", INTEGER, "benchmarks", "benchmarks the plan gave it; null without a plan",
                     "RunGroup.Shard.planned()").orNull()

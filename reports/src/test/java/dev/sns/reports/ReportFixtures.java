@@ -92,7 +92,7 @@ public final class ReportFixtures {
                 .withDeviceHealth(health(withEnergy(pair, NO_ENERGY_RATIO)));
         return r.withGroup(new RunGroup("nightly-42", 2, "recorded wall times", false, List.of(
                 new RunGroup.Shard("1/2", "ok", 17L, "n1", "3f2a9c0d1e4b5a6c", GPU, "2025-11-29T14:00:00Z", 2, 2, 2, 0,
-                        12.5, ""),
+                        12.5, "", gpu0.uuid()),
                 new RunGroup.Shard("2/2", "failed", 18L, "n2", "3f2a9c0d1e4b5a6c", GPU, "2025-11-29T14:00:05Z", 1, 1, 0,
                         1, 3.0, "recorded twice: the later run counts")),
                 Map.of("3f2a9c0d1e4b5a6c", fingerprint(GPU)), List.of("shard 2/2 (run 18, host n2): 1 benchmark(s) "

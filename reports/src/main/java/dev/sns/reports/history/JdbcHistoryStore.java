@@ -354,8 +354,9 @@ abstract class JdbcHistoryStore implements HistoryStore {
 
     @Override
     public synchronized RunReport report(long runId) throws HistoryException {
+        Map<String, dev.sns.reports.BoardEntry> boards = boards();
         try {
-            return StoredReports.read(connection, runId, fingerprintOfRun(runId));
+            return StoredReports.read(connection, runId, fingerprintOfRun(runId), boards);
         } catch (SQLException e) {
             throw failure("cannot read run " + runId, e);
         }
