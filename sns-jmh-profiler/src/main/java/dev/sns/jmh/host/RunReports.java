@@ -137,10 +137,10 @@ public final class RunReports implements AutoCloseable {
 
     /** Adds (or replaces) a benchmark's entry. */
     public synchronized void benchmark(BenchmarkEntry entry) {
-        entry = withItsBoard(entry);
-        benchmarks.remove(entry.id());
-        benchmarks.put(entry.id(), entry);
-        journaled(() -> journal.benchmark(entry));
+        BenchmarkEntry withBoard = withItsBoard(entry);
+        benchmarks.remove(withBoard.id());
+        benchmarks.put(withBoard.id(), withBoard);
+        journaled(() -> journal.benchmark(withBoard));
         rewriteIfCheap();
     }
 
