@@ -5,6 +5,7 @@ import dev.sns.gpu.GpuBackends;
 import dev.sns.gpu.GpuDevice;
 import dev.sns.gpu.GpuEnvironment;
 import dev.sns.model.ComparisonResult;
+import dev.sns.model.BoardIdentity;
 import dev.sns.model.EnvironmentFingerprint;
 import dev.sns.model.TimingResult;
 import dev.sns.options.SnsOptions;
@@ -12,6 +13,7 @@ import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import org.apiguardian.api.API;
 
 /**
  * Honest GPU timing as a plain Java API: every result is a median with an interval, a sample count
@@ -141,6 +143,19 @@ public final class Sns {
      */
     public static EnvironmentFingerprint fingerprint(GpuDevice device) {
         return GpuEnvironment.capture(engine().timers().backend(), Objects.requireNonNull(device, "device"));
+    }
+
+    /**
+     * The physical board {@code device} is: its UUID, serial, VBIOS, board part number, power limits,
+     * ECC, PCIe link now and at most, persistence and MIG modes, module id. Boards of one model share a
+     * {@link #fingerprint(GpuDevice) fingerprint} and differ by an offset (in energy by as much as 20%).
+     *
+     * @param device one of {@link #devices(SnsOptions)}
+     * @return its board; a field that could not be read is absent with the reason (never blank or -1)
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+    public static BoardIdentity board(GpuDevice device) {
+        return engine().timers().backend().board(Objects.requireNonNull(device, "device"));
     }
 
     /**

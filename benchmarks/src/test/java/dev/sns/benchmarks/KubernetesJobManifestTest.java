@@ -120,4 +120,47 @@ class KubernetesJobManifestTest {
         assertEquals(completions, shards.size());
         assertEquals(Set.of("k8s-sns-suite-5c1e8a0e"), groups);
     }
+
+    /**
+     * Issue 25 G8: the pods' results directory is either kept (a PersistentVolumeClaim) or an emptyDir
+     * lost with its pod, and then the history is the record (every pod records into it, and the manifest
+     * says so); the manifest says it needs Kubernetes 1.27+ when its env reads the batch.kubernetes.io labels.
+     */
+    @Test
+    void theResultsOutliveThePodsAndTheManifestNamesTheKubernetesItNeeds() throws Exception {
+        String text = Files.readString(MANIFEST);
+        Map<String, Object> job = kind(documents(), "Job");
+        Map<String, Object> pod = map(map(map(job.get("spec"), "spec").get("template"), "template").get("spec"),
+                "pod spec");
+        Map<String, Object> c = map(list(pod.get("containers"), "containers").get(0), "the container");
+        List<Object> args = list(c.get("args"), "args");
+        ProfilerOptions options = ProfilerOptions.parse(((String) args.get(args.indexOf("-prof") + 1))
+                .substring("sns:".length()));
+        String out = options.get("out");
+        String volume = null;
+        for (Object m : list(c.get("volumeMounts"), "volumeMounts")) {
+            Map<String, Object> mount = map(m, "a mount");
+            if (out.startsWith((String) mount.get("mountPath"))) {
+                volume = (String) mount.get("name");
+            }
+        }
+        assertNotNull(volume, "out=" + out + " is on a mounted volume");
+        Map<String, Object> source = null;
+        for (Object v : list(pod.get("volumes"), "volumes")) {
+            if (volume.equals(map(v, "a volume").get("name"))) {
+                source = map(v, "a volume");
+            }
+        }
+        assertNotNull(source, "the volume " + volume);
+        if (source.containsKey("emptyDir")) {
+            assertEquals("env", options.get("history"), "an emptyDir is lost with its pod: the pods record into the "
+                    + "history");
+            assertTrue(text.contains("The history is the record"), "the manifest says where the results are kept");
+        } else {
+            assertTrue(source.containsKey("persistentVolumeClaim"), "kept on a claim: " + source);
+        }
+        if (text.contains("fieldPath: metadata.labels['batch.kubernetes.io/")) {
+            assertTrue(text.contains("Needs Kubernetes 1.27+"), "the batch.kubernetes.io labels need Kubernetes 1.27");
+        }
+    }
 }

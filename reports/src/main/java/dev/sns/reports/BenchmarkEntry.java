@@ -62,6 +62,9 @@ import org.apiguardian.api.API;
  *     outside JMH
  * @param origin where the entry was measured: shard, run and node; only in a merged report
  *     ({@code sns-reports.jar history merge}), null (left out of results.json) in a run's own report
+ * @param board the physical board of the GPU it ran on (UUID, serial, VBIOS, power limit, ...; see
+ *     {@link BoardEntry}); null (left out of results.json) for a CPU benchmark, a backend that reads
+ *     no board and files of an earlier sns
  */
 public record BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
                              String source, String timer, Summary summary, String tier, List<String> tierReasons,
@@ -70,7 +73,8 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                              @JsonInclude(JsonInclude.Include.NON_NULL) Energy energy,
                              @JsonInclude(JsonInclude.Include.NON_NULL) Device device,
                              @JsonInclude(JsonInclude.Include.NON_NULL) Double wallMillis,
-                             @JsonInclude(JsonInclude.Include.NON_NULL) Origin origin) {
+                             @JsonInclude(JsonInclude.Include.NON_NULL) Origin origin,
+                             @JsonInclude(JsonInclude.Include.NON_NULL) BoardEntry board) {
     /**
      * The canonical constructor, which Jackson binds results.json to: it keeps the params sorted by
      * key and copies the tier reasons; a null {@code params} or {@code tierReasons} becomes empty, a
@@ -113,6 +117,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
      *     next sharded run is balanced by; null (left out of results.json) outside JMH
      * @param origin where the entry was measured: shard, run and node; only in a merged report
      *     ({@code sns-reports.jar history merge}), null (left out of results.json) in a run's own report
+     * @param board the physical board of the GPU it ran on; null for a CPU benchmark and files of an earlier sns
      */
     @JsonCreator
     @API(status = API.Status.INTERNAL, since = "0.2.0")
@@ -120,6 +125,51 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
         params = new TreeMap<>(params == null ? Map.of() : params);
         tierReasons = tierReasons == null ? List.of() : List.copyOf(tierReasons);
         message = message == null ? "" : message;
+    }
+
+    /**
+     * An entry whose board is not known (yet): {@link #withBoard} gives it.
+     *
+     * @param id see {@link #id()}
+     * @param benchmark see {@link #benchmark()}
+     * @param params see {@link #params()}
+     * @param status see {@link #status()}
+     * @param message see {@link #message()}
+     * @param source see {@link #source()}
+     * @param timer see {@link #timer()}
+     * @param summary see {@link #summary()}
+     * @param tier see {@link #tier()}
+     * @param tierReasons see {@link #tierReasons()}
+     * @param clocks see {@link #clocks()}
+     * @param samples see {@link #samples()}
+     * @param bootstrap see {@link #bootstrap()}
+     * @param peaks see {@link #peaks()}
+     * @param kernels see {@link #kernels()}
+     * @param mode see {@link #mode()}
+     * @param energy see {@link #energy()}
+     * @param device see {@link #device()}
+     * @param wallMillis see {@link #wallMillis()}
+     * @param origin see {@link #origin()}
+     */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
+    public BenchmarkEntry(String id, String benchmark, Map<String, String> params, String status, String message,
+                          String source, String timer, Summary summary, String tier, List<String> tierReasons,
+                          Clocks clocks, Samples samples, Bootstrap bootstrap, Peaks peaks, Kernels kernels,
+                          String mode, Energy energy, Device device, Double wallMillis, Origin origin) {
+        this(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks, samples,
+                bootstrap, peaks, kernels, mode, energy, device, wallMillis, origin, null);
+    }
+
+    /**
+     * This entry with the board of the GPU it ran on.
+     *
+     * @param b the board (null: not known)
+     * @return a copy with that {@link #board()}
+     */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
+    public BenchmarkEntry withBoard(BoardEntry b) {
+        return new BenchmarkEntry(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons,
+                clocks, samples, bootstrap, peaks, kernels, mode, energy, device, wallMillis, origin, b);
     }
 
     /**
@@ -274,7 +324,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     public BenchmarkEntry withMode(String jmhMode) {
         return new BenchmarkEntry(ReportEntries.id(benchmark, jmhMode, params), benchmark, params, status, message,
                 source, timer, summary, tier, tierReasons, clocks, samples, bootstrap, peaks, kernels, jmhMode, energy,
-                null, wallMillis, origin);
+                null, wallMillis, origin, board);
     }
 
     /**
@@ -286,7 +336,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public BenchmarkEntry withWallMillis(Double millis) {
         return new BenchmarkEntry(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons,
-                clocks, samples, bootstrap, peaks, kernels, mode, energy, device, millis, origin);
+                clocks, samples, bootstrap, peaks, kernels, mode, energy, device, millis, origin, board);
     }
 
     /**
@@ -298,7 +348,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public BenchmarkEntry withOrigin(Origin where) {
         return new BenchmarkEntry(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons,
-                clocks, samples, bootstrap, peaks, kernels, mode, energy, device, wallMillis, where);
+                clocks, samples, bootstrap, peaks, kernels, mode, energy, device, wallMillis, where, board);
     }
 
     /**
@@ -336,7 +386,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public BenchmarkEntry withEnergy(Energy e) {
         return new BenchmarkEntry(id, benchmark, params, status, message, source, timer, summary, tier, tierReasons, clocks,
-                samples, bootstrap, peaks, kernels, mode, e, device, wallMillis, origin);
+                samples, bootstrap, peaks, kernels, mode, e, device, wallMillis, origin, board);
     }
 
     /**
@@ -510,7 +560,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
     public BenchmarkEntry withDevice(Device gpu, boolean inId) {
         String newId = inId ? ReportEntries.id(benchmark, mode, params, gpu.index()) : id;
         return new BenchmarkEntry(newId, benchmark, params, status, message, source, timer, summary, tier, tierReasons,
-                clocks, samples, bootstrap, peaks, kernels, mode, energy, gpu, wallMillis, origin);
+                clocks, samples, bootstrap, peaks, kernels, mode, energy, gpu, wallMillis, origin, board);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.sns.reports;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.util.Map;
 import java.util.TreeMap;
 import org.apiguardian.api.API;
@@ -18,8 +19,11 @@ import org.apiguardian.api.API;
  * @param pciBusId "domain:bus:device.function" in hex
  * @param fingerprint the environment of the GPU's first fork, the keys of the report's
  *     {@code fingerprint}, sorted (empty, never null, until one reported)
+ * @param board the GPU's physical board (UUID, serial, VBIOS, power limits, PCIe link, ...) as its first
+ *     fork read it; null (left out of results.json) until one reported, and in files of an earlier sns
  */
-public record DeviceEntry(Integer index, String name, String uuid, String pciBusId, Map<String, String> fingerprint) {
+public record DeviceEntry(Integer index, String name, String uuid, String pciBusId, Map<String, String> fingerprint,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) BoardEntry board) {
     /**
      * Copies the fingerprint sorted by key; a null one becomes empty.
      *
@@ -31,10 +35,25 @@ public record DeviceEntry(Integer index, String name, String uuid, String pciBus
      * @param pciBusId "domain:bus:device.function" in hex
      * @param fingerprint the environment of the GPU's first fork, the keys of the report's {@code fingerprint}, sorted
      *     (empty, never null, until one reported)
+     * @param board the GPU's physical board as its first fork read it; null until one reported
      */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public DeviceEntry {
         fingerprint = new TreeMap<>(fingerprint == null ? Map.of() : fingerprint);
+    }
+
+    /**
+     * A device whose board is not known (yet).
+     *
+     * @param index CUDA index
+     * @param name e.g. "NVIDIA H200"
+     * @param uuid "GPU-" and the 128-bit UUID ("" when the driver did not say)
+     * @param pciBusId "domain:bus:device.function" in hex
+     * @param fingerprint the environment of the GPU's first fork (empty until one reported)
+     */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
+    public DeviceEntry(Integer index, String name, String uuid, String pciBusId, Map<String, String> fingerprint) {
+        this(index, name, uuid, pciBusId, fingerprint, null);
     }
 
     /**
@@ -45,7 +64,18 @@ public record DeviceEntry(Integer index, String name, String uuid, String pciBus
      */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public DeviceEntry withFingerprint(Map<String, String> newFingerprint) {
-        return new DeviceEntry(index, name, uuid, pciBusId, newFingerprint);
+        return new DeviceEntry(index, name, uuid, pciBusId, newFingerprint, board);
+    }
+
+    /**
+     * This device with its board, once its first fork read it.
+     *
+     * @param newBoard the board
+     * @return a copy with that {@link #board()}
+     */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
+    public DeviceEntry withBoard(BoardEntry newBoard) {
+        return new DeviceEntry(index, name, uuid, pciBusId, fingerprint, newBoard);
     }
 
     /**

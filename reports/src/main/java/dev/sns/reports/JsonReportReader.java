@@ -46,6 +46,7 @@ final class JsonReportReader {
     private static final ObjectReader BENCHMARKS = READER.forType(new TypeReference<List<BenchmarkEntry>>() {});
     private static final ObjectReader COMPARISONS = READER.forType(new TypeReference<List<ComparisonEntry>>() {});
     private static final ObjectReader GROUP = READER.forType(RunGroup.class);
+    private static final ObjectReader BOARD = READER.forType(BoardEntry.class);
     private static final ObjectReader DEVICES = READER.forType(new TypeReference<List<DeviceEntry>>() {});
     private static final ObjectReader DEVICE_HEALTH = READER.forType(new TypeReference<List<DeviceHealthEntry>>() {});
     private static final ObjectReader STRINGS = READER.forType(new TypeReference<Map<String, String>>() {});
@@ -73,6 +74,7 @@ final class JsonReportReader {
         RunGroup group;
         List<DeviceEntry> devices = List.of();
         List<DeviceHealthEntry> deviceHealth = List.of();
+        BoardEntry board;
     }
 
     /** See {@link JsonReports#read}. */
@@ -83,7 +85,7 @@ final class JsonReportReader {
             checkHeader(file, parts);
             RunReport report = new RunReport(parts.schema.textValue(), parts.schemaVersion.intValue(), parts.snsVersion,
                     parts.createdAt, parts.fingerprint, parts.options, parts.seed, parts.benchmarks, parts.comparisons,
-                    parts.devices, parts.deviceHealth, parts.group);
+                    parts.devices, parts.deviceHealth, parts.group, parts.board);
             checkEntries(file, report);
             return report;
         } catch (OutOfMemoryError e) {
@@ -164,6 +166,7 @@ final class JsonReportReader {
                     case "comparisons" -> parts.comparisons = bound(name, () -> COMPARISONS.readValue(p));
                     case "group" -> parts.group = bound(name, () -> GROUP.readValue(p));
                     case "devices" -> parts.devices = bound(name, () -> DEVICES.readValue(p));
+                    case "board" -> parts.board = bound(name, () -> BOARD.readValue(p));
                     case "deviceHealth" -> parts.deviceHealth = bound(name, () -> DEVICE_HEALTH.readValue(p));
                     default -> p.skipChildren(); // a field of a later sns of the same version: ignored
                 }

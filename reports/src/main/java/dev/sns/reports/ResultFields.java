@@ -29,7 +29,7 @@ import org.apiguardian.api.API;
 public final class ResultFields {
     /** Every row: the run's, then a benchmark's, its energy's, then the comparisons'. */
     public static final List<ResultField> ALL = check(Stream.of(RunFields.ROWS, BenchmarkFields.ROWS,
-            EnergyFields.ROWS, ComparisonFields.ROWS).flatMap(List::stream).toList());
+            EnergyFields.ROWS, ComparisonFields.ROWS, BoardFields.ROWS).flatMap(List::stream).toList());
 
     /**
      * The public accessors of the result types that no field reports, each with the reason: what is

@@ -28,6 +28,8 @@ public enum ResultScope {
     ENERGY_RATIO(COMPARISON, "a pair's energy ratio", "comparisons[].energy", "deviceHealth[].speedup.energy"),
     /** A GPU the run measured on. */
     DEVICE(RUN, "a GPU the run measured on", "devices[]"),
+    /** A GPU's physical board: each GPU benchmark's, each device's, and the run's when it did not choose devices. */
+    BOARD(RUN, "a GPU's physical board", "benchmarks[].board", "devices[].board", "board"),
     /** A benchmark on one GPU against the same on the run's first GPU. */
     DEVICE_HEALTH(RUN, "a benchmark on one GPU against the first GPU", "deviceHealth[]"),
     /** One side's clock and throttle evidence in a device-health entry. */

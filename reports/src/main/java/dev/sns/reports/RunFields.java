@@ -62,6 +62,9 @@ final class RunFields {
             run("group", OBJECT, "a merged run group's shards (`sns-reports.jar history merge`); absent for one run",
                     "RunReport.group()").orLeftOut()
                     .html(HtmlLabel.under("Run group")),
+            run("board", OBJECT, "the GPU's physical board (see `board` below) of a run that did not choose devices "
+                    + "(JMH's own Main); absent without a GPU and where `devices` carry each GPU's board",
+                    "RunReport.board()").orLeftOut(),
             ResultField.of(DEVICE, "index", INTEGER, "CUDA index", "CUDA index, after `CUDA_VISIBLE_DEVICES` and in "
                     + "`CUDA_DEVICE_ORDER` (what `devices=i` names)", "DeviceEntry.index()")
                     .html(HtmlLabel.under("GPU")),
@@ -77,6 +80,9 @@ final class RunFields {
             ResultField.of(DEVICE, "fingerprint", STRING_MAP, "", "the environment of the GPU's first fork, the keys "
                     + "of the top-level `fingerprint` (empty until one reported)", "DeviceEntry.fingerprint()")
                     .html(HtmlLabel.under("GPU")),
+            ResultField.of(DEVICE, "board", OBJECT, "", "the GPU's physical board as its first fork read it (see "
+                    + "`board` below); absent until one reported, and in files of an earlier sns",
+                    "DeviceEntry.board()").orLeftOut(),
             group("id", STRING, "", "the run group", "RunGroup.id()")
                     .html(HtmlLabel.under("Run group")),
             group("shardCount", INTEGER, "shards", "the number of shards of the group's plan (null when the runs did "
@@ -112,6 +118,10 @@ final class RunFields {
                     .html(HtmlLabel.under("environment")),
             shard("gpu", STRING, "", "the node's GPU (`\"\"` for none)", "RunGroup.Shard.gpu()")
                     .html(HtmlLabel.under("GPU")),
+            shard("board", STRING, "", "the board its GPU benchmarks ran on (the board's key, its UUID; several "
+                    + "joined by `, `); `\"\"` when it recorded none (no GPU, an earlier sns, a missing shard)",
+                    "RunGroup.Shard.board()")
+                    .html(HtmlLabel.under("board")),
             shard("createdAt", STRING, "", "when the shard started", "RunGroup.Shard.createdAt()"),
             shard("planned", INTEGER, "benchmarks", "benchmarks the plan gave it; null without a plan",
                     "RunGroup.Shard.planned()").orNull()

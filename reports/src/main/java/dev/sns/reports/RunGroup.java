@@ -65,10 +65,12 @@ public record RunGroup(String id, Integer shardCount, String basis, boolean comp
      * @param wallSeconds its benchmarks' wall times added up, in seconds; null when not recorded
      * @param note anything else, in words: a shard recorded more than once (the latest is used),
      *     benchmarks planned for other shards, "no run recorded" for a missing one; "" when nothing
+     * @param board the board its GPU benchmarks ran on ({@link BoardEntry#key()}: the UUID; several
+     *     joined by ", "); "" when it recorded none (no GPU, an sns before boards, a missing shard)
      */
     public record Shard(String shard, String status, Long runId, String host, String fingerprint, String gpu,
                         String createdAt, Integer planned, int recorded, int measured, int failed, Double wallSeconds,
-                        String note) {
+                        String note, String board) {
         /**
          * Takes the values as they are; nothing is checked.
          *
@@ -88,9 +90,37 @@ public record RunGroup(String id, Integer shardCount, String basis, boolean comp
          * @param wallSeconds its benchmarks' wall times added up, in seconds; null when not recorded
          * @param note anything else, in words: a shard recorded more than once (the latest is used), benchmarks planned
          *     for other shards, "no run recorded" for a missing one; "" when nothing
+         * @param board the board its GPU benchmarks ran on ({@link BoardEntry#key()}; several joined by ", "); "" when
+         *     it recorded none; null becomes ""
          */
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Shard {
+            board = board == null ? "" : board;
+        }
+
+        /**
+         * A shard whose board is not known ({@link #board()} ""): the values as they are.
+         *
+         * @param shard see {@link #shard()}
+         * @param status see {@link #status()}
+         * @param runId see {@link #runId()}
+         * @param host see {@link #host()}
+         * @param fingerprint see {@link #fingerprint()}
+         * @param gpu see {@link #gpu()}
+         * @param createdAt see {@link #createdAt()}
+         * @param planned see {@link #planned()}
+         * @param recorded see {@link #recorded()}
+         * @param measured see {@link #measured()}
+         * @param failed see {@link #failed()}
+         * @param wallSeconds see {@link #wallSeconds()}
+         * @param note see {@link #note()}
+         */
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public Shard(String shard, String status, Long runId, String host, String fingerprint, String gpu,
+                     String createdAt, Integer planned, int recorded, int measured, int failed, Double wallSeconds,
+                     String note) {
+            this(shard, status, runId, host, fingerprint, gpu, createdAt, planned, recorded, measured, failed,
+                    wallSeconds, note, "");
         }
 }
 }

@@ -25,7 +25,7 @@ import org.apiguardian.api.API;
  * an end line.
  *
  * <p>Lines: {@code {"start": <RunReport without entries>}}, then {@code {"benchmark": <entry>}},
- * {@code {"comparison": <entry>}}, {@code {"fingerprint": {...}}}, {@code {"device": <device>}} or
+ * {@code {"comparison": <entry>}}, {@code {"fingerprint": {...}}}, {@code {"device": <device>}}, {@code {"board": <board>}} or
  * {@code {"deviceHealth": <entry>}}, and last {@code {"end": true}}.
  */
 @API(status = API.Status.INTERNAL, since = "0.2.0")
@@ -117,6 +117,16 @@ public final class RunJournal implements AutoCloseable {
      */
     public void fingerprint(Map<String, String> fingerprint) throws IOException {
         append("fingerprint", fingerprint);
+    }
+
+    /**
+     * The board of a run that did not choose devices, once its first GPU fork has read it.
+     *
+     * @param board the board
+     * @throws IOException when the line cannot be written or forced to disk
+     */
+    public void board(BoardEntry board) throws IOException {
+        append("board", board);
     }
 
     /**
@@ -216,6 +226,8 @@ public final class RunJournal implements AutoCloseable {
                     Map<String, String> fp = new LinkedHashMap<>();
                     node.get("fingerprint").properties().forEach(e -> fp.put(e.getKey(), e.getValue().asText()));
                     report = report.withFingerprint(fp);
+                } else if (node.has("board")) {
+                    report = report.withBoard(MAPPER.treeToValue(node.get("board"), BoardEntry.class));
                 } else if (node.has("device")) {
                     report = report.withDevice(MAPPER.treeToValue(node.get("device"), DeviceEntry.class));
                 } else if (node.has("deviceHealth")) {

@@ -40,13 +40,17 @@ import org.apiguardian.api.API;
  *     out of results.json) with one GPU
  * @param group a merged run group's shards ({@code sns-reports.jar history merge}); null (left out of
  *     results.json) for one run
+ * @param board the physical board of a run that did not choose devices (JMH's own Main), as its first
+ *     GPU fork read it; null (left out of results.json) without a GPU, and where {@code devices} carry
+ *     each GPU's board ({@link #boardOf} finds an entry's)
  */
 public record RunReport(String schema, int schemaVersion, String snsVersion, String createdAt,
                         Map<String, String> fingerprint, Map<String, String> options, String seed,
                         List<BenchmarkEntry> benchmarks, List<ComparisonEntry> comparisons,
                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<DeviceEntry> devices,
                         @JsonInclude(JsonInclude.Include.NON_EMPTY) List<DeviceHealthEntry> deviceHealth,
-                        @JsonInclude(JsonInclude.Include.NON_NULL) RunGroup group) {
+                        @JsonInclude(JsonInclude.Include.NON_NULL) RunGroup group,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) BoardEntry board) {
     /** The value of {@link #schema()} in every results.json: what marks a file as sns results. */
     public static final String SCHEMA = "sns-results";
     /**
@@ -79,6 +83,7 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
      *     results.json) with one GPU
      * @param group a merged run group's shards ({@code sns-reports.jar history merge}); null (left out of results.json)
      *     for one run
+     * @param board the board of a run that did not choose devices; null without a GPU or with devices
      * @throws NullPointerException if {@code schema} is null
      */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
@@ -91,6 +96,88 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
         comparisons = List.copyOf(comparisons == null ? List.of() : comparisons);
         devices = List.copyOf(devices == null ? List.of() : devices);
         deviceHealth = List.copyOf(deviceHealth == null ? List.of() : deviceHealth);
+    }
+
+    /**
+     * A report without a top-level board (its devices carry theirs, or it has no GPU).
+     *
+     * @param schema see {@link #schema()}
+     * @param schemaVersion see {@link #schemaVersion()}
+     * @param snsVersion see {@link #snsVersion()}
+     * @param createdAt see {@link #createdAt()}
+     * @param fingerprint see {@link #fingerprint()}
+     * @param options see {@link #options()}
+     * @param seed see {@link #seed()}
+     * @param benchmarks see {@link #benchmarks()}
+     * @param comparisons see {@link #comparisons()}
+     * @param devices see {@link #devices()}
+     * @param deviceHealth see {@link #deviceHealth()}
+     * @param group see {@link #group()}
+     */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
+    public RunReport(String schema, int schemaVersion, String snsVersion, String createdAt,
+                     Map<String, String> fingerprint, Map<String, String> options, String seed,
+                     List<BenchmarkEntry> benchmarks, List<ComparisonEntry> comparisons, List<DeviceEntry> devices,
+                     List<DeviceHealthEntry> deviceHealth, RunGroup group) {
+        this(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks, comparisons, devices,
+                deviceHealth, group, null);
+    }
+
+    /**
+     * The board an entry was measured on: its own {@link BenchmarkEntry#board()}, else its device's
+     * (matched by UUID, else by index) when the run chose devices, else the run's {@link #board()}.
+     *
+     * @param entry a benchmark of this report
+     * @return its board; empty when the run did not record one (no GPU, an earlier sns, a wall-clock
+     *     benchmark)
+     */
+    public java.util.Optional<BoardEntry> boardOf(BenchmarkEntry entry) {
+        if (entry.board() != null) {
+            return java.util.Optional.of(entry.board());
+        }
+        BenchmarkEntry.Device d = entry.device();
+        if (d != null && !devices.isEmpty()) {
+            for (DeviceEntry de : devices) {
+                boolean sameUuid = d.uuid() != null && !d.uuid().isEmpty() && d.uuid().equals(de.uuid());
+                boolean sameIndex = (d.uuid() == null || d.uuid().isEmpty()) && Objects.equals(d.index(), de.index());
+                if (sameUuid || sameIndex) {
+                    return java.util.Optional.ofNullable(de.board());
+                }
+            }
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.ofNullable(board);
+    }
+
+    /**
+     * The boards of this run, each once, by {@link BoardEntry#key()}: the devices' in index order, then
+     * the run's own.
+     *
+     * @return the boards; empty when none was recorded
+     */
+    public List<BoardEntry> boards() {
+        Map<String, BoardEntry> out = new java.util.LinkedHashMap<>();
+        for (DeviceEntry d : devices) {
+            if (d.board() != null) {
+                out.putIfAbsent(d.board().key(), d.board());
+            }
+        }
+        if (board != null) {
+            out.putIfAbsent(board.key(), board);
+        }
+        return List.copyOf(out.values());
+    }
+
+    /**
+     * This report with the board of a run that did not choose devices (its first GPU fork's).
+     *
+     * @param newBoard the board
+     * @return a copy with that {@link #board()}
+     */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
+    public RunReport withBoard(BoardEntry newBoard) {
+        return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks,
+                comparisons, devices, deviceHealth, group, newBoard);
     }
 
     /**
@@ -147,7 +234,7 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport withGroup(RunGroup g) {
         return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks,
-                comparisons, devices, deviceHealth, g);
+                comparisons, devices, deviceHealth, g, board);
     }
 
     /**
@@ -182,7 +269,7 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
         }
         list.add(entry);
         return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, list, comparisons,
-                devices, deviceHealth, group);
+                devices, deviceHealth, group, board);
     }
 
     /**
@@ -196,7 +283,7 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
         List<ComparisonEntry> list = new ArrayList<>(comparisons);
         list.add(entry);
         return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks, list,
-                devices, deviceHealth, group);
+                devices, deviceHealth, group, board);
     }
 
     /**
@@ -208,7 +295,7 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public RunReport withFingerprint(Map<String, String> newFingerprint) {
         return new RunReport(schema, schemaVersion, snsVersion, createdAt, newFingerprint, options, seed, benchmarks,
-                comparisons, devices, deviceHealth, group);
+                comparisons, devices, deviceHealth, group, board);
     }
 
     /**
@@ -228,7 +315,7 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
         list.add(device);
         list.sort(java.util.Comparator.comparing(DeviceEntry::index, java.util.Comparator.nullsLast(Integer::compare)));
         return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks,
-                comparisons, list, deviceHealth, group);
+                comparisons, list, deviceHealth, group, board);
     }
 
     /**
@@ -242,7 +329,7 @@ public record RunReport(String schema, int schemaVersion, String snsVersion, Str
         List<DeviceHealthEntry> list = new ArrayList<>(deviceHealth);
         list.add(entry);
         return new RunReport(schema, schemaVersion, snsVersion, createdAt, fingerprint, options, seed, benchmarks,
-                comparisons, devices, list, group);
+                comparisons, devices, list, group, board);
     }
 
     /** The options with every secret masked ({@code dev.sns.options.Secrets}): whatever writes a report never sees one. */

@@ -73,7 +73,7 @@ public final class ReportFixtures {
         RunReport g = golden();
         BenchmarkEntry.Device gpu0 = new BenchmarkEntry.Device(0, GPU, "GPU-5b2c1e7a-0d3f-4c1e-9a77-1f2e3d4c5b6a",
                 "00000000:19:00.0");
-        BenchmarkEntry fused = fullyMeasured(g.benchmarks().get(0), gpu0);
+        BenchmarkEntry fused = fullyMeasured(g.benchmarks().get(0), gpu0).withBoard(BoardEntry.of(board(gpu0.uuid())));
         BenchmarkEntry naive = g.benchmarks().get(1).withEnergy(ReportEntries.energy(EnergyResult.unavailable(
                 "no NVML on this host"))).withWallMillis(900.0).withOrigin(ORIGIN);
         naive = new BenchmarkEntry(naive.id(), naive.benchmark(), naive.params(), naive.status(), naive.message(),
@@ -85,16 +85,34 @@ public final class ReportFixtures {
         RunReport r = RunReport.start(g.snsVersion(), g.createdAt(), g.fingerprint(), g.options(), g.seed())
                 .withBenchmark(fused).withBenchmark(naive).withBenchmark(g.benchmarks().get(2))
                 .withComparison(withEnergy(pair, ENERGY_RATIO)).withComparison(withEnergy(pair, NO_ENERGY_RATIO))
-                .withDevice(new DeviceEntry(0, GPU, gpu0.uuid(), gpu0.pciBusId(), fingerprint(GPU)))
+                .withDevice(new DeviceEntry(0, GPU, gpu0.uuid(), gpu0.pciBusId(), fingerprint(GPU))
+                        .withBoard(BoardEntry.of(board(gpu0.uuid()))))
+                .withBoard(BoardEntry.of(board(gpu0.uuid())))
                 .withDeviceHealth(health(withEnergy(pair, ENERGY_RATIO)))
                 .withDeviceHealth(health(withEnergy(pair, NO_ENERGY_RATIO)));
         return r.withGroup(new RunGroup("nightly-42", 2, "recorded wall times", false, List.of(
                 new RunGroup.Shard("1/2", "ok", 17L, "n1", "3f2a9c0d1e4b5a6c", GPU, "2025-11-29T14:00:00Z", 2, 2, 2, 0,
-                        12.5, ""),
+                        12.5, "", gpu0.uuid()),
                 new RunGroup.Shard("2/2", "failed", 18L, "n2", "3f2a9c0d1e4b5a6c", GPU, "2025-11-29T14:00:05Z", 1, 1, 0,
                         1, 3.0, "recorded twice: the later run counts")),
                 Map.of("3f2a9c0d1e4b5a6c", fingerprint(GPU)), List.of("shard 2/2 (run 18, host n2): 1 benchmark(s) "
                         + "failed: dev.sns.benchmarks.Saxpy.broken:n=1024")));
+    }
+
+    /**
+     * A board with every field read: an H200's, as NVML gave it on the GPU host (VBIOS 96.00.A5.00.1A,
+     * 700 W), its serial and part number made up.
+     *
+     * @param uuid its UUID
+     * @return the board
+     */
+    public static dev.sns.model.BoardIdentity board(String uuid) {
+        return dev.sns.model.BoardIdentity.builder().set("uuid", uuid).set("serial", "1654123456789")
+                .set("vbiosVersion", "96.00.A5.00.1A").set("boardPartNumber", "692-2G520-0200-000")
+                .set("powerLimitWatts", 700.0).set("defaultPowerLimitWatts", 700.0).set("eccEnabled", true)
+                .set("pcieLinkGeneration", 5).set("pcieLinkWidth", 16).set("pcieMaxLinkGeneration", 5)
+                .set("pcieMaxLinkWidth", 16).set("persistenceMode", true).set("migMode", false).set("moduleId", 1)
+                .build("not read");
     }
 
     private static final BenchmarkEntry.Origin ORIGIN = new BenchmarkEntry.Origin("1/2", 17L, "n1", "3f2a9c0d1e4b5a6c");

@@ -51,7 +51,7 @@ class ResultFieldsTest {
     /** The report types accessors may start from (fields only a report has: ids, statuses, forks). */
     private static final List<Class<?>> REPORT_TYPES = List.of(RunReport.class, BenchmarkEntry.class,
             BenchmarkEntry.Summary.class, BenchmarkEntry.Samples.class, BenchmarkEntry.Device.class,
-            BenchmarkEntry.Origin.class, ComparisonEntry.class, DeviceEntry.class, DeviceHealthEntry.class,
+            BenchmarkEntry.Origin.class, ComparisonEntry.class, DeviceEntry.class, BoardEntry.class, DeviceHealthEntry.class,
             RunGroup.class, RunGroup.Shard.class);
     private static final Set<String> NOT_ACCESSORS = Set.of("toString", "hashCode", "equals");
     /** "TimingResult.intervalMillis().lower()": a type, then a chain of accessors. */
@@ -137,7 +137,7 @@ class ResultFieldsTest {
         assertEquals(List.of("median per call", "interval", "interval covers", "repeat-call interval", "p10 .. p90",
                 "samples (n)", "windows / forks", "inner reps (calls per sample)", "warm-up calls", "first call", "timer step",
                 "launch overhead", "net of launch overhead", "GB/s", "share of peak bandwidth", "TFLOP/s",
-                "share of peak FLOP/s", "timer", "source", "precision", "estimator", "bootstrap", "params"),
+                "share of peak FLOP/s", "timer", "source", "precision", "estimator", "bootstrap", "params", "board"),
                 ResultFields.cardLines(ResultScope.BENCHMARK).stream().map(f -> f.html().label()).toList());
         assertEquals(List.of(), ResultFields.cardLines(ResultScope.COMPARISON));
     }

@@ -1,5 +1,6 @@
 package dev.sns.gpu;
 
+import dev.sns.model.BoardIdentity;
 import dev.sns.model.DevicePeaks;
 import dev.sns.model.Precision;
 import dev.sns.options.DeviceSelection;
@@ -112,6 +113,17 @@ public interface GpuBackend {
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     default SensorInventory sensorInventory() {
         return SensorInventory.unavailable("the " + name() + " backend has no sensor library");
+    }
+
+    /**
+     * The physical board of a device: which GPU of its model it is (UUID, serial, VBIOS, power limits,
+     * PCIe link, ...). Never throws: a field the backend cannot read is absent with the reason.
+     *
+     * @param device the device
+     * @return its board (by default one of which nothing is known, saying why)
+     */
+    default BoardIdentity board(GpuDevice device) {
+        return BoardIdentity.unknown("the " + name() + " backend reads no board");
     }
 
     /** {@return the version of the sensor library (NVIDIA: NVML's driver version)} "" when unknown, the default. */

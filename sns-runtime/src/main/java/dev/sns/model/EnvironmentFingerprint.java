@@ -10,6 +10,11 @@ import org.apiguardian.api.API;
  * The toolchain and device a run happened on. Two runs' absolute times are comparable only when
  * their fingerprints match exactly; ratios compare anywhere.
  *
+ * <p>This is the <em>environment</em>: what "comparable" means (the GPU model, driver, CUDA, JVM; the
+ * clock policy is the run's option {@code clockPolicy}). Which physical board of that model a result
+ * was taken on is not part of it: that is the {@link BoardIdentity} beside it, since boards of one
+ * model are comparable and differ by an offset (which the history estimates per board).
+ *
  * <p>A field that could not be read is the empty string (numbers: -1), never a guess. A
  * fingerprint of the JVM alone (no GPU) has every GPU field empty.
  *

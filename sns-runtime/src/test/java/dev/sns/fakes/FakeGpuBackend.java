@@ -4,6 +4,7 @@ import dev.sns.gpu.GpuBackend;
 import dev.sns.gpu.GpuDevice;
 import dev.sns.gpu.GpuTelemetry;
 import dev.sns.gpu.SensorInventory;
+import dev.sns.model.BoardIdentity;
 import dev.sns.model.DevicePeaks;
 import dev.sns.model.Precision;
 import dev.sns.options.SnsOptions;
@@ -45,6 +46,12 @@ public final class FakeGpuBackend implements GpuBackend {
     public static final String SLOW = "sns.fake.slow";
     /** System property: a file each fork's timer open and close are appended to. */
     public static final String TRACE = "sns.fake.trace";
+
+    /**
+     * System property: the boards' UUIDs, {@code uuid0,uuid1,...} by device index (a lease that lands
+     * on another board: a run with another list); a device not named has its own UUID as its board's.
+     */
+    public static final String BOARDS = "sns.fake.boards";
 
     /** For {@link java.util.ServiceLoader}. */
     public FakeGpuBackend() {}
@@ -94,6 +101,32 @@ public final class FakeGpuBackend implements GpuBackend {
                     d.pciBusId().toUpperCase(Locale.ROOT), smMhz(d.index()), 3201, 1980, 3201));
         }
         return SensorInventory.of(out);
+    }
+
+    /**
+     * The fake board of a device: its UUID from {@value #BOARDS} (else the device's), a serial, VBIOS and
+     * part number derived from it, a 700 W limit, PCIe 5 x16, ECC and persistence on, MIG off; the
+     * module id NOT_SUPPORTED, as on a PCIe card.
+     */
+    @Override
+    public BoardIdentity board(GpuDevice device) {
+        return board(device.index(), boardUuid(device));
+    }
+
+    /** The board {@link #board(GpuDevice)} gives device {@code index} on the board {@code uuid}. */
+    public static BoardIdentity board(int index, String uuid) {
+        return BoardIdentity.builder().set("uuid", uuid).set("serial", "FAKE" + Integer.toHexString(uuid.hashCode()))
+                .set("vbiosVersion", "96.00.A5.00.1A").set("boardPartNumber", "692-2G520-0200-00" + index)
+                .set("powerLimitWatts", 700.0).set("defaultPowerLimitWatts", 700.0).set("eccEnabled", true)
+                .set("pcieLinkGeneration", 5).set("pcieLinkWidth", 16).set("pcieMaxLinkGeneration", 5)
+                .set("pcieMaxLinkWidth", 16).set("persistenceMode", true).set("migMode", false)
+                .absent("moduleId", "NOT_SUPPORTED").build("not read");
+    }
+
+    private static String boardUuid(GpuDevice device) {
+        String[] named = System.getProperty(BOARDS, "").trim().split(",");
+        int i = device.index();
+        return i < named.length && !named[i].isBlank() ? named[i].trim() : device.uuid();
     }
 
     @Override

@@ -22,6 +22,13 @@ import java.util.List;
  * stop the commit that made things slower), and {@code changes} confirms or clears it once more
  * runs follow. FASTER is the same rule the other way. Runs in tier C, failed or skipped are not
  * judged; fewer than {@link #MIN_HISTORY} earlier runs give NO_HISTORY.
+ *
+ * <p>Boards: when the series holds runs on more than one board (a fleet), each board's offset from the
+ * fleet is estimated ({@link BoardChanges}) and taken out of the history; a run on a board with
+ * {@value #MIN_BOARD_RUNS} or more earlier runs is judged against its own board's history (its offset
+ * taken out too), a run on a board new to the history against the fleet's spread (the between-board
+ * standard deviation joins the standard error). The reason says which, so a lease on another board
+ * does not read as a regression, nor hide one.
  */
 public final class HistoryGate {
     /** Earlier runs needed before a benchmark is judged: the noise estimate needs a few differences. */
@@ -64,6 +71,33 @@ public final class HistoryGate {
                     + point.status() + ")" : "tier C in this run: throttled or unstable clocks, no verdict is valid";
             return notJudged(id, GateVerdict.NOT_JUDGED, point, why);
         }
+        HistoryPoint original = point;
+        String boardWords = "";
+        double fleetSpread = 0;
+        java.util.Set<String> boards = new java.util.TreeSet<>();
+        before.stream().filter(HistoryPoint::measured).forEach(p -> boards.add(p.board()));
+        boards.add(point.board());
+        if (boards.size() > 1) {
+            BoardChanges bc = BoardChanges.analyze(new BenchmarkSeries(id, series.device(), series.fingerprint(),
+                    series.fingerprintFields(), before), settings);
+            before = bc.time().corrected(bc.series().points());
+            BoardOffsets.Offset own = bc.time().of(point.board());
+            String name = boardName(point.board());
+            if (own != null && own.runs() >= MIN_BOARD_RUNS) {
+                point = point.scaledBy(own.factor(), 1.0);
+                boardWords = "against its own board's history (" + name + ": " + own.runs() + " runs, its offset "
+                        + own.words() + " from the fleet taken out); ";
+            } else if (Double.isFinite(bc.time().spread())) {
+                fleetSpread = bc.time().spread();
+                boardWords = name + " is new to this history (" + (own == null ? 0 : own.runs()) + " earlier run"
+                        + (own != null && own.runs() == 1 ? "" : "s") + "): against the fleet's spread (boards differ by "
+                        + String.format(java.util.Locale.ROOT, "%.2f%%", fleetSpread * 100) + ", one sd); ";
+            } else {
+                return notJudged(id, GateVerdict.NO_HISTORY, original, name + " is new to this history, whose runs "
+                        + "were on one other board: the boards' spread is not known yet, so a board switch cannot be "
+                        + "told from a change");
+            }
+        }
         List<HistoryPoint> withRun = new ArrayList<>(before);
         withRun.add(point);
         BenchmarkSeries upTo = new BenchmarkSeries(id, series.device(), series.fingerprint(), series.fingerprintFields(),
@@ -80,13 +114,15 @@ public final class HistoryGate {
         Segment base = changes.segments().get(changes.segments().size() - 1);
         double value = all.values()[n];
         double runNoise = all.pointNoise(changes.noise())[n];
-        double se = Math.sqrt(runNoise * runNoise + Math.PI / 2 * base.noise() * base.noise() / base.size());
+        double board = base.median() * fleetSpread;
+        double se = Math.sqrt(runNoise * runNoise + Math.PI / 2 * base.noise() * base.noise() / base.size()
+                + board * board);
         double diff = value - base.median();
         double change = value / base.median() - 1;
         double sigmas = se > 0 ? Math.abs(diff) / se : diff != 0 ? Double.POSITIVE_INFINITY : 0;
         double z = RobustNoise.normalQuantile(1 - settings.significance() / 2);
         String unit = all.unit();
-        String where = "against the " + base.size() + " runs since run " + history.points().get(base.from()).runId()
+        String where = boardWords + "against the " + base.size() + " runs since run " + history.points().get(base.from()).runId()
                 + (base.from() == 0 ? "" : " (a change there)") + ", in " + all.space();
         GateVerdict verdict;
         String reason;
@@ -101,7 +137,14 @@ public final class HistoryGate {
                     + (Math.abs(change) <= threshold ? "within the threshold of " + percent(threshold)
                     : "within the noise (" + round(z) + " needed)");
         }
-        return new GateResult(id, verdict, point, base.median(), value, change, sigmas, base.size(), unit, reason);
+        return new GateResult(id, verdict, original, base.median(), value, change, sigmas, base.size(), unit, reason);
+    }
+
+    /** Runs on a board before its own history is read (its offset needs a couple of runs to be known). */
+    public static final int MIN_BOARD_RUNS = 2;
+
+    private static String boardName(String key) {
+        return key.isEmpty() ? "a run without a recorded board" : "board " + (key.length() > 12 ? key.substring(0, 12) : key);
     }
 
     private static GateResult notJudged(String id, GateVerdict v, HistoryPoint p, String why) {

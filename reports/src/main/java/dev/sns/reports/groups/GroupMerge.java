@@ -198,7 +198,16 @@ public final class GroupMerge {
             rows.add(new RunGroup.Shard(label, failed.isEmpty() && absent.isEmpty() ? "ok" : "failed", run.id(),
                     run.context().host(), run.fingerprint(), run.gpuName(), run.createdAt(),
                     plan == null || k == 0 ? null : plan.unitsOf(k).size(), report.benchmarks().size(), measured,
-                    failed.size(), anyWall ? wallMillis / 1000.0 : null, String.join("; ", notes)));
+                    failed.size(), anyWall ? wallMillis / 1000.0 : null, String.join("; ", notes), board(report)));
+        }
+
+        /** The boards a shard's GPU benchmarks ran on, by key, joined by ", "; "" when it recorded none. */
+        private static String board(RunReport report) {
+            java.util.Set<String> keys = new java.util.LinkedHashSet<>();
+            report.benchmarks().forEach(b -> report.boardOf(b).ifPresent(x -> keys.add(x.key())));
+            report.boards().forEach(x -> keys.add(x.key()));
+            keys.remove("");
+            return String.join(", ", keys);
         }
 
         /** Every planned benchmark no shard recorded: an entry saying why, so that none is silently absent. */

@@ -24,7 +24,18 @@ public interface HistoryStore extends AutoCloseable {
      *
      * @return the run's id in this history
      */
-    long record(RunReport report, RunContext context) throws HistoryException;
+    default long record(RunReport report, RunContext context) throws HistoryException {
+        return record(report, context, Map.of());
+    }
+
+    /**
+     * {@link #record(RunReport, RunContext)}, with each benchmark's JMH configuration (benchmark id to
+     * {@link dev.sns.reports.shards.ShardWeights#configuration}), what the next shard plans match
+     * its wall time by; benchmarks absent from it are recorded without one.
+     *
+     * @return the run's id in this history
+     */
+    long record(RunReport report, RunContext context, Map<String, String> configurations) throws HistoryException;
 
     /** The runs, newest first (by start time, then id), at most {@code limit} of them ({@code <= 0}: all). */
     List<RecordedRun> runs(int limit) throws HistoryException;
@@ -65,16 +76,36 @@ public interface HistoryStore extends AutoCloseable {
      */
     RunReport report(long runId) throws HistoryException;
 
+    /**
+     * Every board the history has seen, by its key (the UUID), with its fields as first recorded; absent
+     * fields with their reasons. By default none (a store without boards).
+     *
+     * @return the boards, sorted by key
+     * @throws HistoryException when the history cannot be read
+     */
+    default Map<String, dev.sns.reports.BoardEntry> boards() throws HistoryException {
+        return Map.of();
+    }
+
     /** The fields of each fingerprint digest given (an unknown digest maps to no fields). */
     Map<String, Map<String, String>> fingerprints(Collection<String> digests) throws HistoryException;
 
     /**
-     * Each benchmark's wall time (all its forks, milliseconds) in the latest run that recorded one on
+     * Each benchmark's wall time (all its forks, milliseconds) in the latest finished run that recorded one on
      * {@code device}, leaving out the runs of group {@code exceptGroup} (a sharded run's own shards
      * must not change its plan while it runs); benchmarks never timed are absent.
      */
     Map<String, Double> lastWallMillis(Collection<String> benchmarkIds, String device, String exceptGroup)
             throws HistoryException;
+
+    /**
+     * Each benchmark's weight for the next shard plan on {@code device}, leaving out group
+     * {@code exceptGroup}: the median wall time of its latest finished runs (every fork reported) of the
+     * configuration {@code configurations} gives it, else of runs whose configuration was not recorded
+     * ({@link dev.sns.reports.shards.ShardWeights#recent}); benchmarks with neither are absent.
+     */
+    Map<String, dev.sns.reports.shards.ShardWeights.Recorded> recentWallMillis(Collection<String> benchmarkIds,
+            String device, String exceptGroup, Map<String, String> configurations) throws HistoryException;
 
     /**
      * The shard plan of run group {@code runGroup}: {@code proposed} is stored when the group has

@@ -30,7 +30,7 @@ import java.util.TreeMap;
 abstract class JdbcHistoryStore implements HistoryStore {
     private static final String RESULT_COLUMNS = "run_id, benchmark_id, device, benchmark, params, status, message, "
             + "source, tier, median_ms, lower_ms, upper_ms, confidence, n, windows, forks, sm_mean_mhz, sm_cv_percent, "
-            + "clock_locked, throttled, samples, p10_ms, p90_ms, wall_ms";
+            + "clock_locked, throttled, samples, p10_ms, p90_ms, wall_ms, board, energy_j, energy_lower_j, energy_upper_j";
 
     private final Connection connection;
     private final Dialect dialect;
@@ -50,7 +50,8 @@ abstract class JdbcHistoryStore implements HistoryStore {
     }
 
     @Override
-    public synchronized long record(RunReport report, RunContext context) throws HistoryException {
+    public synchronized long record(RunReport report, RunContext context, Map<String, String> configurations)
+            throws HistoryException {
         if (report == null || context == null) {
             throw new IllegalArgumentException("report and context are required, got " + report + " and " + context);
         }
@@ -61,6 +62,8 @@ abstract class JdbcHistoryStore implements HistoryStore {
                 long runId = insertRun(report, context, fingerprint);
                 insertOptions(runId, report.options());
                 insertResults(runId, report);
+                ShardTables.insertConfigurations(connection, runId, configurations == null ? Map.of() : configurations);
+                insertBoards(report);
                 StoredComparisons.insert(connection, runId, report.comparisons());
                 return runId;
             });
@@ -79,6 +82,59 @@ abstract class JdbcHistoryStore implements HistoryStore {
                 p.addBatch();
             }
             p.executeBatch();
+        }
+    }
+
+    /** Each board of the run, its fields as text and each absent field as "missing:" and its name; the first record wins. */
+    private void insertBoards(RunReport report) throws SQLException {
+        Map<String, dev.sns.reports.BoardEntry> boards = new LinkedHashMap<>();
+        report.boards().forEach(b -> boards.putIfAbsent(b.key(), b));
+        report.benchmarks().forEach(b -> report.boardOf(b).ifPresent(x -> boards.putIfAbsent(x.key(), x)));
+        boards.remove("");
+        if (boards.isEmpty()) {
+            return;
+        }
+        try (PreparedStatement p = connection.prepareStatement(
+                "INSERT INTO boards (board, key, value) VALUES (?, ?, ?) ON CONFLICT DO NOTHING")) {
+            for (dev.sns.reports.BoardEntry b : boards.values()) {
+                dev.sns.model.BoardIdentity id = b.identity();
+                Map<String, String> kv = new TreeMap<>(id.asMap());
+                id.missing().forEach((k, why) -> kv.put("missing:" + k, why));
+                for (Map.Entry<String, String> e : kv.entrySet()) {
+                    p.setString(1, b.key());
+                    p.setString(2, e.getKey());
+                    p.setString(3, e.getValue());
+                    p.addBatch();
+                }
+            }
+            p.executeBatch();
+        }
+    }
+
+    @Override
+    public synchronized Map<String, dev.sns.reports.BoardEntry> boards() throws HistoryException {
+        try {
+            Map<String, Map<String, String>> rows = new TreeMap<>();
+            for (String[] kv : rows("SELECT board, key, value FROM boards ORDER BY board, key",
+                    r -> new String[] {r.getString(1), r.getString(2), r.getString(3)})) {
+                rows.computeIfAbsent(kv[0], k -> new TreeMap<>()).put(kv[1], kv[2]);
+            }
+            Map<String, dev.sns.reports.BoardEntry> out = new TreeMap<>();
+            rows.forEach((board, kv) -> {
+                Map<String, String> fields = new TreeMap<>();
+                Map<String, String> missing = new TreeMap<>();
+                kv.forEach((k, v) -> {
+                    if (k.startsWith("missing:")) {
+                        missing.put(k.substring("missing:".length()), v);
+                    } else {
+                        fields.put(k, v);
+                    }
+                });
+                out.put(board, dev.sns.reports.BoardEntry.of(dev.sns.model.BoardIdentity.fromMaps(fields, missing)));
+            });
+            return out;
+        } catch (SQLException | IllegalArgumentException e) {
+            throw failure("cannot read the boards", e instanceof SQLException q ? q : new SQLException(e));
         }
     }
 
@@ -124,7 +180,7 @@ abstract class JdbcHistoryStore implements HistoryStore {
 
     private void insertResults(long runId, RunReport report) throws SQLException {
         try (PreparedStatement p = connection.prepareStatement("INSERT INTO results (" + RESULT_COLUMNS
-                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + ") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (BenchmarkEntry b : report.benchmarks()) {
                 BenchmarkEntry.Summary s = b.summary();
                 BenchmarkEntry.Clocks c = b.clocks();
@@ -157,7 +213,14 @@ abstract class JdbcHistoryStore implements HistoryStore {
                 }
                 i = real(p, i, s == null ? null : s.p10());
                 i = real(p, i, s == null ? null : s.p90());
-                real(p, i, b.wallMillis());
+                i = real(p, i, b.wallMillis());
+                dev.sns.reports.BoardEntry board = report.boardOf(b).orElse(null);
+                String boardKey = board == null || board.key().isEmpty() ? null : board.key();
+                p.setString(i++, boardKey);
+                BenchmarkEntry.Energy e = b.energy();
+                i = real(p, i, e == null ? null : e.joulesPerCall());
+                i = real(p, i, e == null ? null : e.lower());
+                real(p, i, e == null ? null : e.upper());
                 p.addBatch();
             }
             p.executeBatch();
@@ -220,7 +283,8 @@ abstract class JdbcHistoryStore implements HistoryStore {
     @Override
     public synchronized List<BenchmarkSeries> series(String benchmarkId, String device) throws HistoryException {
         String sql = "SELECT r.id, r.created_at, r.git_commit, r.git_branch, r.git_dirty, r.run_group, x.status, x.tier, "
-                + "x.median_ms, x.lower_ms, x.upper_ms, x.confidence, x.n, x.sm_mean_mhz, x.clock_locked, r.fingerprint "
+                + "x.median_ms, x.lower_ms, x.upper_ms, x.confidence, x.n, x.sm_mean_mhz, x.clock_locked, r.fingerprint, "
+                + "x.board, x.energy_j, x.energy_lower_j, x.energy_upper_j "
                 + "FROM results x JOIN runs r ON r.id = x.run_id WHERE x.benchmark_id = ? AND x.device = ? "
                 + "ORDER BY r.created_at, r.id";
         Map<String, List<HistoryPoint>> byFingerprint = new LinkedHashMap<>();
@@ -232,7 +296,8 @@ abstract class JdbcHistoryStore implements HistoryStore {
                 for (int row = 0; r.next(); row++) {
                     HistoryPoint point = new HistoryPoint(r.getLong(1), r.getString(2), r.getString(3), r.getString(4),
                             r.getInt(5) != 0, r.getString(6), r.getString(7), r.getString(8), real(r, 9), real(r, 10),
-                            real(r, 11), real(r, 12), integer(r, 13), real(r, 14), r.getInt(15) != 0);
+                            real(r, 11), real(r, 12), integer(r, 13), real(r, 14), r.getInt(15) != 0, r.getString(17),
+                            real(r, 18), real(r, 19), real(r, 20));
                     String fp = r.getString(16);
                     byFingerprint.computeIfAbsent(fp, k -> new ArrayList<>()).add(point);
                     newest.put(fp, row);
@@ -289,8 +354,9 @@ abstract class JdbcHistoryStore implements HistoryStore {
 
     @Override
     public synchronized RunReport report(long runId) throws HistoryException {
+        Map<String, dev.sns.reports.BoardEntry> boards = boards();
         try {
-            return StoredReports.read(connection, runId, fingerprintOfRun(runId));
+            return StoredReports.read(connection, runId, fingerprintOfRun(runId), boards);
         } catch (SQLException e) {
             throw failure("cannot read run " + runId, e);
         }
@@ -385,6 +451,17 @@ abstract class JdbcHistoryStore implements HistoryStore {
                                                         String exceptGroup) throws HistoryException {
         try {
             return ShardTables.lastWallMillis(connection, benchmarkIds, device, exceptGroup);
+        } catch (SQLException e) {
+            throw failure("cannot read the recorded wall times", e);
+        }
+    }
+
+    @Override
+    public synchronized Map<String, dev.sns.reports.shards.ShardWeights.Recorded> recentWallMillis(
+            java.util.Collection<String> benchmarkIds, String device, String exceptGroup,
+            Map<String, String> configurations) throws HistoryException {
+        try {
+            return ShardTables.recentWallMillis(connection, benchmarkIds, device, exceptGroup, configurations);
         } catch (SQLException e) {
             throw failure("cannot read the recorded wall times", e);
         }

@@ -133,6 +133,28 @@ final class Migrations {
                       shard_index INTEGER NOT NULL,
                       weight_ms {REAL} NOT NULL,
                       PRIMARY KEY (run_group, unit_id)
+                    )""")),
+            new Migration(4, "boards: each result's board and energy per call, and each board's fields", List.of(
+                    "ALTER TABLE results ADD COLUMN board TEXT",
+                    "ALTER TABLE results ADD COLUMN energy_j {REAL}",
+                    "ALTER TABLE results ADD COLUMN energy_lower_j {REAL}",
+                    "ALTER TABLE results ADD COLUMN energy_upper_j {REAL}",
+                    """
+                    CREATE TABLE boards (
+                      board TEXT NOT NULL,
+                      key TEXT NOT NULL,
+                      value TEXT NOT NULL,
+                      PRIMARY KEY (board, key)
+                    )""",
+                    "CREATE INDEX results_by_board ON results (board)")),
+            new Migration(5, "shard weights by configuration: each result's JMH configuration (forks, iterations, "
+                    + "their time)", List.of(
+                    """
+                    CREATE TABLE result_configs (
+                      run_id {BIGINT} NOT NULL REFERENCES runs (id),
+                      benchmark_id TEXT NOT NULL,
+                      config TEXT NOT NULL,
+                      PRIMARY KEY (run_id, benchmark_id)
                     )""")));
 
     /** The schema version this sns writes. */

@@ -1,6 +1,7 @@
 package dev.sns.reports.history;
 
 import dev.sns.reports.shards.ShardPlan;
+import dev.sns.reports.shards.ShardWeights;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -88,13 +89,66 @@ final class ShardTables {
         return Optional.of(new ShardPlan(count, basis, assignments));
     }
 
-    /** The latest recorded wall time of each benchmark on {@code device}, outside group {@code exceptGroup}. */
+    /**
+     * A finished result: measured ("ok") with every fork reported (an ok entry whose forks did not all
+     * report carries a note; a cancelled or failed benchmark's wall time is cut short).
+     */
+    private static final String FINISHED = "x.status = 'ok' AND x.message = ''";
+
+    /** Each benchmark's JMH configuration in run {@code runId}, as the planner writes it ({@link ShardWeights#configuration}). */
+    static void insertConfigurations(Connection c, long runId, Map<String, String> configurations) throws SQLException {
+        if (configurations.isEmpty()) {
+            return;
+        }
+        try (PreparedStatement p = c.prepareStatement(
+                "INSERT INTO result_configs (run_id, benchmark_id, config) VALUES (?, ?, ?)")) {
+            for (Map.Entry<String, String> e : configurations.entrySet()) {
+                p.setLong(1, runId);
+                p.setString(2, e.getKey());
+                p.setString(3, e.getValue());
+                p.addBatch();
+            }
+            p.executeBatch();
+        }
+    }
+
+    /**
+     * Each benchmark's recorded weight on {@code device} outside group {@code exceptGroup}
+     * ({@link ShardWeights#recent}: the median of its latest finished runs of the configuration in
+     * {@code configurations}, else of an unknown configuration); benchmarks with none are absent.
+     */
+    static Map<String, ShardWeights.Recorded> recentWallMillis(Connection c, Collection<String> benchmarkIds,
+                                                               String device, String exceptGroup,
+                                                               Map<String, String> configurations) throws SQLException {
+        Map<String, ShardWeights.Recorded> out = new LinkedHashMap<>();
+        // the configuration's runs may be older than many of others: enough rows to find RECENT of them
+        try (PreparedStatement p = c.prepareStatement("SELECT k.config, x.wall_ms FROM results x JOIN runs r ON r.id = "
+                + "x.run_id LEFT JOIN result_configs k ON k.run_id = x.run_id AND k.benchmark_id = x.benchmark_id "
+                + "WHERE x.benchmark_id = ? AND x.device = ? AND x.wall_ms IS NOT NULL AND " + FINISHED
+                + " AND r.run_group <> ? ORDER BY x.run_id DESC LIMIT 200")) {
+            for (String id : new LinkedHashSet<>(benchmarkIds)) {
+                p.setString(1, id);
+                p.setString(2, device);
+                p.setString(3, exceptGroup == null ? "" : exceptGroup);
+                List<ShardWeights.Wall> walls = new ArrayList<>();
+                try (ResultSet r = p.executeQuery()) {
+                    while (r.next()) {
+                        walls.add(new ShardWeights.Wall(r.getString(1), r.getDouble(2)));
+                    }
+                }
+                ShardWeights.recent(configurations.get(id), walls).ifPresent(w -> out.put(id, w));
+            }
+        }
+        return out;
+    }
+
+    /** The latest finished wall time of each benchmark on {@code device}, outside group {@code exceptGroup}. */
     static Map<String, Double> lastWallMillis(Connection c, Collection<String> benchmarkIds, String device,
                                               String exceptGroup) throws SQLException {
         Map<String, Double> out = new LinkedHashMap<>();
         try (PreparedStatement p = c.prepareStatement("SELECT x.wall_ms FROM results x JOIN runs r ON r.id = x.run_id "
-                + "WHERE x.benchmark_id = ? AND x.device = ? AND x.wall_ms IS NOT NULL AND r.run_group <> ? "
-                + "ORDER BY x.run_id DESC LIMIT 1")) {
+                + "WHERE x.benchmark_id = ? AND x.device = ? AND x.wall_ms IS NOT NULL AND " + FINISHED
+                + " AND r.run_group <> ? ORDER BY x.run_id DESC LIMIT 1")) {
             for (String id : new LinkedHashSet<>(benchmarkIds)) {
                 p.setString(1, id);
                 p.setString(2, device);

@@ -24,7 +24,8 @@ final class StoredReports {
 
     private StoredReports() {}
 
-    static RunReport read(Connection c, long runId, Map<String, String> fingerprint) throws SQLException {
+    static RunReport read(Connection c, long runId, Map<String, String> fingerprint,
+                          Map<String, dev.sns.reports.BoardEntry> boards) throws SQLException {
         String createdAt;
         String version;
         String seed;
@@ -51,11 +52,17 @@ final class StoredReports {
         List<BenchmarkEntry> entries = new ArrayList<>();
         try (PreparedStatement p = c.prepareStatement("SELECT benchmark_id, benchmark, params, status, message, source, "
                 + "tier, median_ms, lower_ms, upper_ms, confidence, n, windows, forks, sm_mean_mhz, sm_cv_percent, "
-                + "clock_locked, throttled, p10_ms, p90_ms, wall_ms FROM results WHERE run_id = ? ORDER BY benchmark_id")) {
+                + "clock_locked, throttled, p10_ms, p90_ms, wall_ms, board FROM results WHERE run_id = ? "
+                + "ORDER BY benchmark_id")) {
             p.setLong(1, runId);
             try (ResultSet r = p.executeQuery()) {
                 while (r.next()) {
-                    entries.add(entry(r, seed));
+                    BenchmarkEntry e = entry(r, seed);
+                    String board = r.getString(22);
+                    if (board != null && boards.containsKey(board)) {
+                        e = e.withBoard(boards.get(board)); // the board it ran on, as the boards table keeps it
+                    }
+                    entries.add(e);
                 }
             }
         }

@@ -14,8 +14,8 @@ import java.util.TreeSet;
 
 /**
  * A merged run group's section, first on its page: whether the group is complete (and, when not,
- * what is missing, named), its shards (status, run, node, environment, planned and recorded
- * benchmarks, wall time), and where each benchmark ran - one table per environment (fingerprint),
+ * what is missing, named), its shards (status, run, node, board, environment, planned and recorded
+ * benchmarks, wall time), the nodes grouped by board when shards recorded boards, and where each benchmark ran - one table per environment (fingerprint),
  * with what sets each environment apart, when the nodes differ. Nothing for a single run's report.
  */
 final class GroupSection {
@@ -40,12 +40,14 @@ final class GroupSection {
             out.append("</ul>\n");
         }
         shards(out, g);
+        byBoard(out, g);
         byEnvironment(out, g, benchmarks);
         out.append("</section>\n");
     }
 
     private static void shards(StringBuilder out, RunGroup g) {
         out.append("<table class=\"pairs\">\n<tr><th>shard</th><th>status</th><th>run</th><th>node</th><th>GPU</th>")
+                .append("<th>board</th>")
                 .append("<th>environment</th><th class=\"num\">planned</th><th class=\"num\">recorded</th>")
                 .append("<th class=\"num\">measured</th><th class=\"num\">failed</th><th class=\"num\">wall</th>")
                 .append("<th>note</th></tr>\n");
@@ -55,12 +57,59 @@ final class GroupSection {
                     .append("\">").append(escape(s.status())).append("</span></td><td class=\"num\">")
                     .append(s.runId() == null ? "" : s.runId()).append("</td><td>").append(escape(s.host()))
                     .append("</td><td>").append(s.runId() == null ? "" : s.gpu().isEmpty() ? "no GPU" : escape(s.gpu()))
+                    .append("</td><td>").append(s.board().isEmpty() ? "" : "<code>" + escape(shortBoard(s.board()))
+                            + "</code>")
                     .append("</td><td><code>").append(escape(s.fingerprint())).append("</code></td><td class=\"num\">")
                     .append(s.planned() == null ? "" : s.planned()).append("</td><td class=\"num\">").append(s.recorded())
                     .append("</td><td class=\"num\">").append(s.measured()).append("</td><td class=\"num\">")
                     .append(s.failed()).append("</td><td class=\"num\">")
                     .append(s.wallSeconds() == null ? "" : Figures.sig(s.wallSeconds()) + " s").append("</td><td>")
                     .append(escape(s.note())).append("</td></tr>\n");
+        }
+        out.append("</table>\n");
+    }
+
+    /** "GPU-2450be55" for a UUID (its first 12 characters), each of several boards so. */
+    private static String shortBoard(String keys) {
+        List<String> out = new ArrayList<>();
+        for (String k : keys.split(", ")) {
+            out.add(k.startsWith("GPU-") && k.length() > 12 ? k.substring(0, 12) : k);
+        }
+        return String.join(", ", out);
+    }
+
+    /**
+     * The nodes grouped by the board they ran on, when any shard recorded one: boards of one model share
+     * an environment and differ by an offset, so which shards share a board says which absolute times
+     * compare most closely. Nothing when no shard recorded a board.
+     */
+    private static void byBoard(StringBuilder out, RunGroup g) {
+        Map<String, List<RunGroup.Shard>> byBoard = new LinkedHashMap<>();
+        for (RunGroup.Shard s : g.shards()) {
+            if (s.runId() != null) {
+                byBoard.computeIfAbsent(s.board(), k -> new ArrayList<>()).add(s);
+            }
+        }
+        if (byBoard.keySet().stream().allMatch(String::isEmpty)) {
+            return;
+        }
+        out.append("<h3>Boards</h3>\n<p class=\"note\">").append(byBoard.size()).append(byBoard.size() == 1
+                ? " board: every shard ran on it." : " boards. Boards of one model share an environment and differ "
+                + "by an offset in time and energy: absolute times compare most closely between shards of one board.")
+                .append("</p>\n<table class=\"pairs\">\n<tr><th>board</th><th>shards</th><th>nodes</th><th>GPU</th>")
+                .append("</tr>\n");
+        for (Map.Entry<String, List<RunGroup.Shard>> e : byBoard.entrySet()) {
+            TreeSet<String> hosts = new TreeSet<>();
+            TreeSet<String> gpus = new TreeSet<>();
+            e.getValue().forEach(s -> {
+                hosts.add(s.host());
+                gpus.add(s.gpu().isEmpty() ? "no GPU" : s.gpu());
+            });
+            out.append("<tr><td>").append(e.getKey().isEmpty() ? "none recorded" : "<code title=\""
+                    + escape(e.getKey()) + "\">" + escape(shortBoard(e.getKey())) + "</code>").append("</td><td>")
+                    .append(escape(String.join(", ", e.getValue().stream().map(RunGroup.Shard::shard).toList())))
+                    .append("</td><td>").append(escape(String.join(", ", hosts))).append("</td><td>")
+                    .append(escape(String.join(", ", gpus))).append("</td></tr>\n");
         }
         out.append("</table>\n");
     }

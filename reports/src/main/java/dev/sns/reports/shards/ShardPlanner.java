@@ -29,8 +29,14 @@ import java.util.Set;
  * matching of items and shards under those scores. Adding an item moves only the items on its chain
  * of displacements (it takes a place another item would have had, which takes the next place, ...),
  * which ends at the first shard with room. An item lighter than {@code SLACK x mean} always finds room
- * (were every shard fuller than {@code cap - w >= mean}, more than the whole suite would be placed),
- * so the longest shard is within {@code 1 + SLACK} of the mean wherever the items allow it.
+ * (were every shard fuller than {@code cap - w >= mean}, more than the whole suite would be placed).
+ * Heavier items can still leave the longest shard above {@code cap} although a partition within it
+ * exists (an operator's 8 units on 4 shards: 1.160x and 1.195x the mean where 1.095x and 1.137x
+ * exist); then {@link ShardRepair} moves the fewest items that bring every shard within {@code cap}
+ * (an exact search on small suites, a local search on larger ones), so the longest shard is within
+ * {@code 1 + SLACK} of the mean wherever such a partition exists - checked against every partition of
+ * 200 random small suites in {@code ShardPlannerTest} - and the best partition there is on small suites
+ * where none does. A plan the matching already keeps within {@code cap} is not touched.
  *
  * <p>Why this, measured ({@code ShardPlannerTest}: suites of 40 and 100 benchmarks of 1-4 parameter
  * combinations, 86-299 units, over 1-16 shards, weighed by their configuration or by recorded times,
@@ -52,6 +58,14 @@ public final class ShardPlanner {
 
     /** Assigns {@code items} (distinct keys, no unit twice) to {@code count} shards. */
     public static ShardPlan plan(List<ShardItem> items, int count, String basis) {
+        return plan(items, count, basis, true);
+    }
+
+    /**
+     * The stable matching alone ({@code repair} false), without the repair that keeps the promise: what
+     * the planner did before it had one, for the tests that show the difference.
+     */
+    static ShardPlan plan(List<ShardItem> items, int count, String basis, boolean repair) {
         if (count < 1) {
             throw new IllegalArgumentException("a plan has at least one shard, got " + count);
         }
@@ -93,11 +107,24 @@ public final class ShardPlanner {
             shardOf.put(item.key(), s);
             load[s] += item.weightMillis();
         }
+        if (repair && count > 1 && max(load) > cap * (1 + 1e-12)) {
+            List<ShardItem> order = new ArrayList<>(items);
+            order.sort(heaviestFirst);
+            ShardRepair.repair(order, hashes, shardOf, count, cap);
+        }
         List<ShardPlan.Assignment> out = new ArrayList<>();
         for (ShardItem i : items) {
             out.add(new ShardPlan.Assignment(i.key(), i.units(), i.weightMillis(), shardOf.get(i.key()) + 1));
         }
         return new ShardPlan(count, basis, out);
+    }
+
+    static double max(double[] v) {
+        double m = 0;
+        for (double x : v) {
+            m = Math.max(m, x);
+        }
+        return m;
     }
 
     /**
@@ -166,7 +193,7 @@ public final class ShardPlanner {
         return preference(keyHash(key), count);
     }
 
-    private static Integer[] preference(long h, int count) {
+    static Integer[] preference(long h, int count) {
         long[] s = new long[count];
         Integer[] order = new Integer[count];
         for (int k = 0; k < count; k++) {

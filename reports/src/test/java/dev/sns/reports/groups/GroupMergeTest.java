@@ -178,6 +178,57 @@ class GroupMergeTest {
         assertTrue(list.out().lines().anyMatch(l -> l.contains(GROUP) && l.trim().endsWith("3/4")), list.out());
     }
 
+    /** A board of the model of {@link ReportFixtures#GPU}, named by its UUID. */
+    static dev.sns.reports.BoardEntry board(String uuid) {
+        return dev.sns.reports.BoardEntry.of(dev.sns.model.BoardIdentity.builder().set("uuid", uuid)
+                .set("vbiosVersion", "96.00.A5.00.1A").set("powerLimitWatts", 700.0).build("NOT_SUPPORTED"));
+    }
+
+    /**
+     * Issue 25: shards record their board, and the merged report groups the nodes by board - four shards
+     * of one environment on two boards (shards 1 and 3 on one, 2 and 4 on the other, as a fleet hands
+     * out whichever board is free): each shard's row names its board, each benchmark keeps the board it
+     * ran on, and the page's group section has the boards with their shards and nodes.
+     */
+    @Test
+    void shardsRecordTheirBoardAndTheMergedReportGroupsNodesByBoard() throws Exception {
+        ShardPlan plan = plan();
+        String a = "GPU-2450be55-70f5-d6a1-2f1e-0b0c0d0e0f10";
+        String b = "GPU-4a72b7f0-1111-2222-3333-444455556666";
+        Path at = dir.resolve("boards.db");
+        try (HistoryStore h = HistoryStores.open(at.toString())) {
+            h.sharePlan(GROUP, plan);
+            for (int k = 1; k <= 4; k++) {
+                h.record(shardReport(plan, k, ReportFixtures.GPU, Set.of(), Set.of()).withBoard(board(k % 2 == 1 ? a : b)),
+                        shard(k, "node-" + k));
+            }
+            GroupMerge.Merged merged = GroupMerge.merge(h, GROUP);
+            assertTrue(merged.complete(), merged.problems().toString());
+            List<RunGroup.Shard> shards = merged.report().group().shards();
+            assertEquals(List.of(a, b, a, b), shards.stream().map(RunGroup.Shard::board).toList());
+            assertEquals(1, merged.report().group().fingerprints().size(), "one environment, two boards");
+            for (BenchmarkEntry e : merged.report().benchmarks()) {
+                int k = plan.shardOf(e.id()).orElseThrow();
+                assertEquals(k % 2 == 1 ? a : b, merged.report().boardOf(e).orElseThrow().uuid(), e.id());
+            }
+            String html = dev.sns.reports.html.HtmlReportFormat.render(merged.report());
+            String boards = html.substring(html.indexOf("<h3>Boards</h3>"), html.indexOf("<h3>Where each benchmark ran"));
+            assertTrue(boards.contains("2 boards."), boards);
+            assertTrue(boards.contains("GPU-2450be55</code></td><td>1/4, 3/4</td><td>node-1, node-3</td>"), boards);
+            assertTrue(boards.contains("GPU-4a72b7f0</code></td><td>2/4, 4/4</td><td>node-2, node-4</td>"), boards);
+        }
+        try (HistoryStore h = HistoryStores.open(dir.resolve("no-boards.db").toString())) {
+            h.sharePlan(GROUP, plan);
+            for (int k = 1; k <= 4; k++) {
+                h.record(shardReport(plan, k, ReportFixtures.GPU, Set.of(), Set.of()), shard(k, "node-" + k));
+            }
+            GroupMerge.Merged merged = GroupMerge.merge(h, GROUP);
+            assertEquals(List.of("", "", "", ""), merged.report().group().shards().stream().map(RunGroup.Shard::board)
+                    .toList(), "no board recorded: none named");
+            assertTrue(!dev.sns.reports.html.HtmlReportFormat.render(merged.report()).contains("<h3>Boards</h3>"));
+        }
+    }
+
     @Test
     void runsOfAGroupWithoutAPlanAreMergedAsTheyAre() throws Exception {
         String at = dir.resolve("p.db").toString();

@@ -10,6 +10,7 @@ import dev.sns.reports.BenchmarkEntry;
 import dev.sns.reports.ReportEntries;
 import dev.sns.reports.ReportFixtures;
 import dev.sns.reports.RunReport;
+import dev.sns.reports.shards.ShardWeights;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -144,6 +145,8 @@ abstract class HistoryStoreContract {
             HistoryPoint old = h.series("x.Old.run", "0").get(0).points().get(0);
             assertEquals(2.0, old.medianMillis());
             assertEquals(1755.0, old.smMeanMhz());
+            assertEquals("", old.board(), "a version-1 result has no board");
+            assertEquals(null, old.energyJoules());
             assertTrue(h.samples(1, "x.Old.run", "0").isEmpty(), "version 1 kept no samples");
             long id = h.record(ReportFixtures.golden(), CONTEXT);
             assertTrue(h.samples(id, ReportFixtures.ID, "0").isPresent());
@@ -154,7 +157,27 @@ abstract class HistoryStoreContract {
             while (r.next()) {
                 versions.add(r.getInt(1));
             }
-            assertEquals(List.of(1, 2, 3), versions);
+            assertEquals(Migrations.ALL.stream().map(Migrations.Migration::version).toList(), versions);
+        }
+    }
+
+    /** Each result records its board (and energy), and the history keeps each board's fields with the reasons of absent ones. */
+    @Test
+    void eachResultRecordsItsBoardAndTheBoardsFieldsReadBack() throws Exception {
+        String uuid = "GPU-2450be55-70f5-d6a1-2f1e-0b0c0d0e0f10";
+        dev.sns.model.BoardIdentity id = dev.sns.model.BoardIdentity.builder().set("uuid", uuid)
+                .set("vbiosVersion", "96.00.A5.00.1A").set("powerLimitWatts", 700.0).build("NOT_SUPPORTED");
+        RunReport golden = ReportFixtures.golden();
+        RunReport onBoard = golden.withBoard(dev.sns.reports.BoardEntry.of(id));
+        try (HistoryStore h = HistoryStores.open(freshLocation())) {
+            h.record(golden, CONTEXT);
+            h.record(onBoard, CONTEXT.withRunGroup("g2"));
+            List<HistoryPoint> points = h.series(ReportFixtures.ID, "0").get(0).points();
+            assertEquals(List.of("", uuid), points.stream().map(HistoryPoint::board).toList(),
+                    "an earlier run without, the later with its board; one series (one environment)");
+            dev.sns.reports.BoardEntry back = h.boards().get(uuid);
+            assertEquals(id, back.identity(), "fields and reasons as recorded");
+            assertEquals("NOT_SUPPORTED", back.missing().get("serial"));
         }
     }
 
@@ -217,6 +240,65 @@ abstract class HistoryStoreContract {
                     HistoryStore.DEFAULT_DEVICE, "mine"));
             assertEquals(Map.of(b.id(), 9_000.0), h.lastWallMillis(List.of(b.id()), HistoryStore.DEFAULT_DEVICE, "z"));
             assertEquals(Map.of(), h.lastWallMillis(List.of(b.id()), "7", "z"));
+        }
+    }
+
+    /** {@code b} with another status and message (a failed or cut-short run of the same benchmark). */
+    private static BenchmarkEntry as(BenchmarkEntry b, String status, String message, double wallMillis) {
+        return new BenchmarkEntry(b.id(), b.benchmark(), b.params(), status, message, b.source(), b.timer(),
+                "ok".equals(status) ? b.summary() : null, b.tier(), b.tierReasons(), b.clocks(), b.samples(),
+                b.bootstrap(), b.peaks(), b.kernels(), b.mode(), b.energy(), b.device(), wallMillis, b.origin());
+    }
+
+    /**
+     * Issue 25 G3 and G5: a shard plan's weight is the median of the unit's latest 5 finished runs of
+     * the configuration planned now. A cancelled (failed) benchmark's cut-short wall time and an ok one
+     * whose forks did not all report never weigh; a {@code -i 25} debug run weighs only a plan of its
+     * own configuration; runs recorded without a configuration weigh where none of this one is known.
+     */
+    @Test
+    void theWeightIsTheMedianOfTheLatestFinishedRunsOfTheConfigurationPlanned() throws Exception {
+        BenchmarkEntry b = ReportFixtures.golden().benchmarks().get(0);
+        assertEquals("ok", b.status());
+        assertEquals("", b.message());
+        String normal = ShardWeights.configuration(1, 0, 1, 100_000, 5, 200_000);
+        String debug = ShardWeights.configuration(1, 0, 1, 100_000, 25, 200_000);
+        assertEquals("f=1+0 wi=1x100ms i=5x200ms", normal);
+        List<String> ids = List.of(b.id(), "x.Unknown.run");
+        try (HistoryStore h = HistoryStores.open(freshLocation())) {
+            h.record(ReportFixtures.run(b.withWallMillis(3_000.0)), CONTEXT.withRunGroup("before-configs"));
+            assertEquals(Map.of(b.id(), new ShardWeights.Recorded(3_000, 1, false)),
+                    h.recentWallMillis(ids, HistoryStore.DEFAULT_DEVICE, "next", Map.of(b.id(), normal)),
+                    "a run of an unknown configuration weighs while none of this one is known");
+            double[] normals = {2_500, 2_600, 2_550, 2_400, 2_700, 2_560};
+            for (int i = 0; i < normals.length; i++) {
+                h.record(ReportFixtures.run(b.withWallMillis(normals[i])), CONTEXT.withRunGroup("n" + i),
+                        Map.of(b.id(), normal));
+            }
+            h.record(ReportFixtures.run(as(b, "failed", "cancelled: the job was killed", 1_154.7)),
+                    CONTEXT.withRunGroup("cancelled"), Map.of(b.id(), normal));
+            h.record(ReportFixtures.run(as(b, "ok", "1 fork(s) did not report (killed, crashed or failed) and are not "
+                    + "included", 1_300)), CONTEXT.withRunGroup("cut"), Map.of(b.id(), normal));
+            h.record(ReportFixtures.run(b.withWallMillis(12_800.0)), CONTEXT.withRunGroup("debug"),
+                    Map.of(b.id(), debug));
+            h.record(ReportFixtures.run(b.withWallMillis(99_000.0)), CONTEXT.withRunGroup("next"),
+                    Map.of(b.id(), normal));
+            // the latest 5 finished normal runs outside the group: 2600, 2550, 2400, 2700, 2560 -> 2560
+            assertEquals(Map.of(b.id(), new ShardWeights.Recorded(2_560, 5, true)),
+                    h.recentWallMillis(ids, HistoryStore.DEFAULT_DEVICE, "next", Map.of(b.id(), normal)));
+            assertEquals(Map.of(b.id(), new ShardWeights.Recorded(12_800, 1, true)),
+                    h.recentWallMillis(ids, HistoryStore.DEFAULT_DEVICE, "next", Map.of(b.id(), debug)));
+            assertEquals(Map.of(b.id(), new ShardWeights.Recorded(3_000, 1, false)),
+                    h.recentWallMillis(ids, HistoryStore.DEFAULT_DEVICE, "next",
+                            Map.of(b.id(), ShardWeights.configuration(3, 0, 1, 100_000, 5, 200_000))),
+                    "another configuration, never recorded: only the run of unknown configuration weighs");
+            assertEquals(Map.of(b.id(), new ShardWeights.Recorded(2_560, 5, false)),
+                    h.recentWallMillis(ids, HistoryStore.DEFAULT_DEVICE, "next", Map.of()),
+                    "the unit's configuration unknown: the median of its latest 5 finished runs, whatever theirs "
+                            + "(12800, 2560, 2700, 2400, 2550): the debug run does not move it");
+            assertEquals(Map.of(b.id(), 12_800.0), h.lastWallMillis(ids, HistoryStore.DEFAULT_DEVICE, "next"),
+                    "the latest finished run, never the cancelled or cut-short ones");
+            assertEquals(Map.of(), h.recentWallMillis(ids, "7", "next", Map.of()));
         }
     }
 

@@ -243,6 +243,184 @@ class ShardPlannerTest {
                 + "x the mean");
     }
 
+    /** The least longest shard of any partition of {@code w} over {@code count} shards: every assignment tried. */
+    static double exhaustiveOptimum(double[] w, int count) {
+        int n = w.length;
+        double best = Double.MAX_VALUE;
+        int[] digits = new int[n];
+        double[] load = new double[count];
+        long all = (long) Math.pow(count, n);
+        for (long c = 0; c < all; c++) {
+            java.util.Arrays.fill(load, 0);
+            long x = c;
+            for (int i = 0; i < n; i++) {
+                digits[i] = (int) (x % count);
+                x /= count;
+                load[digits[i]] += w[i];
+            }
+            double m = 0;
+            for (double l : load) {
+                m = Math.max(m, l);
+            }
+            best = Math.min(best, m);
+        }
+        return best;
+    }
+
+    private static List<ShardItem> cpuSampleUnits(double... millis) {
+        String[] n = {"256", "1024", "4096", "16384", "65536", "262144", "1048576", "4194304"};
+        List<ShardItem> items = new ArrayList<>();
+        for (int i = 0; i < millis.length; i++) {
+            items.add(ShardItem.unit("dev.sns.benchmarks.CpuSample_01_ArraySum.sum@avgt:n=" + n[i], millis[i]));
+        }
+        return items;
+    }
+
+    /**
+     * The outside operator's case (issue 25, G4): the 8 units of the Slurm suite on 4 shards, with wall
+     * times where the stable matching alone gave 1.160x and 1.195x the mean although partitions of 1.095x
+     * and 1.137x exist (its exact weights were not kept: these reproduce both figures, found by a search
+     * over random weights of 1.5-4 s). The repaired plan meets the bound.
+     */
+    @Test
+    void theOperatorsEightUnitSuitesMeetTheBoundTheMatchingAloneMissed() {
+        double[][] cases = {{2493, 2319, 2626, 3711, 2890, 1784, 1636, 1561},
+                {1896, 2065, 1532, 3242, 1776, 2776, 1937, 1573}};
+        double[][] expected = {{1.160, 1.095}, {1.195, 1.137}};
+        for (int c = 0; c < cases.length; c++) {
+            List<ShardItem> items = cpuSampleUnits(cases[c]);
+            double mean = java.util.Arrays.stream(cases[c]).sum() / 4;
+            double matching = ShardPlanner.plan(items, 4, "t", false).imbalance();
+            double optimum = exhaustiveOptimum(cases[c], 4) / mean;
+            ShardPlan plan = ShardPlanner.plan(items, 4, "t");
+            System.out.printf(java.util.Locale.ROOT, "ShardPlannerTest: the operator's 8 units on 4 shards %s: the "
+                    + "matching alone %.3fx the mean, the best partition %.3fx, the plan %.3fx (loads %s ms)%n",
+                    java.util.Arrays.toString(cases[c]), matching, optimum, plan.imbalance(),
+                    java.util.Arrays.toString(plan.loadsMillis()));
+            assertEquals(expected[c][0], matching, 0.0005, "the matching alone, as the operator saw it");
+            assertEquals(expected[c][1], optimum, 0.0005, "the best partition, as the operator's search found it");
+            assertTrue(plan.imbalance() <= 1 + ShardPlanner.SLACK + 1e-9, "the plan " + plan.imbalance());
+            int moved = 0;
+            ShardPlan before = ShardPlanner.plan(items, 4, "t", false);
+            for (ShardItem i : items) {
+                moved += before.shardOf(i.key()).equals(plan.shardOf(i.key())) ? 0 : 1;
+            }
+            assertTrue(moved <= 3, moved + " of 8 units left the matching's shard");
+        }
+    }
+
+    /**
+     * The promise checked against the truth: 200 random suites of 4-9 items (uniform 0.5-4 s, or
+     * log-normal with one item up to 6x the others) on 2-4 shards, every partition tried. Wherever one
+     * within 1.15x the mean exists, the plan is within 1.15x; where none does, the plan is the best
+     * there is. The matching alone, for comparison, met the bound in fewer.
+     */
+    @Test
+    void smallRandomSuitesMeetTheBoundWhereverAPartitionDoes() {
+        SplittableRandom r = new SplittableRandom(25);
+        int feasible = 0;
+        int planMet = 0;
+        int matchingMet = 0;
+        int infeasible = 0;
+        int planOptimal = 0;
+        double worstMatching = 0;
+        for (int trial = 0; trial < 200; trial++) {
+            int n = 4 + r.nextInt(6);
+            int count = 2 + r.nextInt(3);
+            double[] w = new double[n];
+            List<ShardItem> items = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                w[i] = trial % 2 == 0 ? 500 + r.nextInt(3501)
+                        : Math.round(1000 * Math.exp(0.6 * Math.sqrt(-2 * Math.log(1 - r.nextDouble()))
+                        * Math.cos(2 * Math.PI * r.nextDouble())));
+                items.add(ShardItem.unit("s" + trial + ".Bench.run@avgt:n=" + i, w[i]));
+            }
+            double mean = java.util.Arrays.stream(w).sum() / count;
+            double best = exhaustiveOptimum(w, count);
+            ShardPlan plan = ShardPlanner.plan(items, count, "t");
+            double longest = ShardPlanner.max(plan.loadsMillis());
+            double matching = ShardPlanner.max(ShardPlanner.plan(items, count, "t", false).loadsMillis());
+            if (best <= 1.15 * mean) {
+                feasible++;
+                planMet += longest <= 1.15 * mean * (1 + 1e-12) ? 1 : 0;
+                matchingMet += matching <= 1.15 * mean * (1 + 1e-12) ? 1 : 0;
+                worstMatching = Math.max(worstMatching, matching / mean);
+                assertTrue(longest <= 1.15 * mean * (1 + 1e-12), "trial " + trial + " " + java.util.Arrays.toString(w)
+                        + " on " + count + ": " + longest / mean + "x where " + best / mean + "x exists");
+            } else {
+                infeasible++;
+                planOptimal += longest <= best * (1 + 1e-12) ? 1 : 0;
+                assertEquals(best, longest, best * 1e-12, "trial " + trial + ": no partition within 1.15x: the best one");
+            }
+        }
+        System.out.printf(java.util.Locale.ROOT, "ShardPlannerTest: 200 random suites of 4-9 items on 2-4 shards: a "
+                + "partition within 1.15x the mean exists in %d; the plan met it in %d, the matching alone in %d (at "
+                + "worst %.3fx); in the other %d the plan was the best partition in %d%n", feasible, planMet, matchingMet,
+                worstMatching, infeasible, planOptimal);
+        assertTrue(matchingMet < feasible, "the check can fail: the matching alone misses the bound somewhere");
+    }
+
+    /**
+     * Suites too large for the exact search (14-40 items on 3-8 shards, one item 3-6x the others)
+     * get the local search: wherever the lower bound leaves room (at most 1.15x / 1.05 the mean), the
+     * plan is within 1.15x.
+     */
+    @Test
+    void largerSuitesGetTheLocalSearch() {
+        SplittableRandom r = new SplittableRandom(251);
+        int checked = 0;
+        int matchingMissed = 0;
+        double worst = 0;
+        for (int trial = 0; trial < 300; trial++) {
+            int n = 14 + r.nextInt(27);
+            int count = 3 + r.nextInt(6);
+            assertTrue(Math.pow(count, n) > ShardRepair.EXACT_LIMIT, "beyond the exact search");
+            List<ShardItem> items = new ArrayList<>();
+            double[] w = new double[n];
+            for (int i = 0; i < n; i++) {
+                w[i] = i == 0 ? (3 + r.nextInt(4)) * 2_000.0 : 500 + r.nextInt(3501);
+                items.add(ShardItem.unit("l" + trial + ".u" + i, w[i]));
+            }
+            double mean = java.util.Arrays.stream(w).sum() / count;
+            if (ShardPlanner.lowerBound(w, count) > 1.15 * mean / 1.05) {
+                continue;
+            }
+            checked++;
+            matchingMissed += ShardPlanner.plan(items, count, "t", false).imbalance() > 1.15 + 1e-9 ? 1 : 0;
+            double imb = ShardPlanner.plan(items, count, "t").imbalance();
+            worst = Math.max(worst, imb);
+            assertTrue(imb <= 1.15 + 1e-9, "trial " + trial + ": " + imb);
+        }
+        System.out.printf(java.util.Locale.ROOT, "ShardPlannerTest: %d larger suites (14-40 items, 3-8 shards): the "
+                + "matching alone missed 1.15x in %d, the plan's longest at most %.3fx%n", checked, matchingMissed, worst);
+        assertTrue(checked >= 100, "enough suites: " + checked);
+    }
+
+    /** On small suites, the repair keeps the planner's stability: adding an item moves few others. */
+    @Test
+    void smallSuitesStayStableWhenAnItemIsAdded() {
+        SplittableRandom r = new SplittableRandom(7);
+        int plans = 0;
+        double ours = 0;
+        double theirs = 0;
+        for (int trial = 0; trial < 200; trial++) {
+            int n = 4 + r.nextInt(5);
+            int count = 2 + r.nextInt(3);
+            List<ShardItem> before = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                before.add(ShardItem.unit("t" + trial + ".u" + i, 500 + r.nextInt(3501)));
+            }
+            List<ShardItem> after = new ArrayList<>(before);
+            after.add(ShardItem.unit("t" + trial + ".added", 500 + r.nextInt(3501)));
+            ours += moved(ShardPlanner.plan(before, count, "t"), ShardPlanner.plan(after, count, "t"));
+            theirs += moved(lpt(before, count), lpt(after, count));
+            plans++;
+        }
+        System.out.printf(java.util.Locale.ROOT, "ShardPlannerTest: 200 small suites (4-8 items, 2-4 shards), one item "
+                + "added: the plan moved %.2f others on average, greedy LPT %.2f%n", ours / plans, theirs / plans);
+        assertTrue(ours < theirs, ours / plans + " vs LPT " + theirs / plans);
+    }
+
     @Test
     void knownAnswersTheSameOnEveryJvm() {
         // fixed items: the assignment is a function of the keys and weights alone (SHA-256 and SplitMix64)

@@ -91,7 +91,11 @@ public final class ForkHalf {
             if (drained.isEmpty()) {
                 w = fromJmhScore(benchmarkParams, result, fork, iteration, evidence);
             } else {
-                w = fromSessions(drained, fork, iteration, evidence, !onceSent, fingerprintOnce(drained));
+                Map<String, String> fp = fingerprintOnce(drained);
+                w = fromSessions(drained, fork, iteration, evidence, !onceSent, fp);
+                if (fp != null) {
+                    w.withBoard(boardOf());
+                }
                 onceSent = true;
                 if (options.timing().energy()) {
                     w.withEnergy(drained.get(0).gpu() ? ForkEnergy.take(options.timing())
@@ -137,6 +141,16 @@ public final class ForkHalf {
         }
         Timers timers = Timers.detect();
         return GpuEnvironment.capture(timers.backend(), timers.device(options.timing())).asMap();
+    }
+
+    /** This fork's board (which physical GPU), for its first GPU window; never throws. */
+    private dev.sns.model.BoardIdentity boardOf() {
+        try {
+            Timers timers = Timers.detect();
+            return timers.backend().board(timers.device(options.timing()));
+        } catch (RuntimeException | LinkageError e) {
+            return dev.sns.model.BoardIdentity.unknown("the board could not be read: " + e);
+        }
     }
 
     /**

@@ -11,6 +11,7 @@ import dev.sns.jmh.link.WindowSamples;
 import dev.sns.model.ComparisonResult;
 import dev.sns.model.TimingResult;
 import dev.sns.reports.BenchmarkEntry;
+import dev.sns.reports.BoardEntry;
 import dev.sns.reports.DeviceEntry;
 import dev.sns.reports.ReportEntries;
 import dev.sns.reports.RunReport;
@@ -55,6 +56,8 @@ public final class HostRun {
     private RunReports reports;
     /** When each benchmark's fork in progress started (System.nanoTime), by id. */
     private final Map<String, Long> forkStart = new java.util.HashMap<>();
+    /** Each benchmark's JMH configuration (its first fork's), recorded with the run for the shard plans' weights. */
+    private final Map<String, String> configurations = new java.util.HashMap<>();
     /** The host's wall time for each benchmark's forks so far, nanoseconds, by id. */
     private final Map<String, Long> wallNanos = new java.util.HashMap<>();
     /** The run group and shard this run records in the history (null: a run group of its own, not sharded). */
@@ -186,6 +189,9 @@ public final class HostRun {
         start(o);
         forkEnded(id(params));
         forkStart.put(id(params), System.nanoTime());
+        if (!ledger.interleaved(params.getBenchmark())) {
+            configurations.putIfAbsent(id(params), ShardSuite.configuration(params));
+        }
         for (String abandoned : ledger.forkStarting(id(params), params)) {
             finalizeBenchmark(abandoned); // JMH moved on: that benchmark's last forks failed
         }
@@ -245,6 +251,15 @@ public final class HostRun {
                 }
                 if (known != null && known.fingerprint().isEmpty()) {
                     reports.device(known.withFingerprint(w.fingerprint())); // each device's own
+                }
+                if (w.board() != null) {
+                    BoardEntry board = BoardEntry.of(w.board());
+                    DeviceEntry now = d == null ? null : reports.device(d);
+                    if (now != null && now.board() == null) {
+                        reports.device(now.withBoard(board)); // each device's board
+                    } else if (now == null) {
+                        reports.board(board); // a run that did not choose devices: the run's board
+                    }
                 }
                 break;
             }
@@ -341,7 +356,7 @@ public final class HostRun {
             if (shard != null) {
                 context = context.withShard(shard.index(), shard.count());
             }
-            long run = h.record(reports.report(), context);
+            long run = h.record(reports.report(), context, configurations);
             out.println("sns: run " + run + " recorded in the history " + h.location());
         } catch (dev.sns.reports.history.HistoryException e) {
             out.println("sns: the run could not be recorded in the history: " + e.getMessage());

@@ -4,6 +4,7 @@ import dev.sns.jmh.link.ProfilerOptions;
 import dev.sns.model.BuildInfo;
 import dev.sns.options.TimingOptions;
 import dev.sns.reports.BenchmarkEntry;
+import dev.sns.reports.BoardEntry;
 import dev.sns.reports.ComparisonEntry;
 import dev.sns.reports.DeviceEntry;
 import dev.sns.reports.DeviceHealthEntry;
@@ -55,6 +56,7 @@ public final class RunReports implements AutoCloseable {
     private final List<DeviceHealthEntry> deviceHealth = new ArrayList<>();
     private final Set<String> writeFailures = new LinkedHashSet<>();
     private Map<String, String> fingerprint;
+    private BoardEntry board;
     private long nextWriteNanos;
     private boolean rewritesStopped;
     private int writes;
@@ -130,14 +132,15 @@ public final class RunReports implements AutoCloseable {
     public synchronized RunReport report() {
         return new RunReport(start.schema(), start.schemaVersion(), start.snsVersion(), start.createdAt(), fingerprint,
                 start.options(), start.seed(), new ArrayList<>(benchmarks.values()), comparisons,
-                new ArrayList<>(devices.values()), deviceHealth);
+                new ArrayList<>(devices.values()), deviceHealth, null, board);
     }
 
     /** Adds (or replaces) a benchmark's entry. */
     public synchronized void benchmark(BenchmarkEntry entry) {
-        benchmarks.remove(entry.id());
-        benchmarks.put(entry.id(), entry);
-        journaled(() -> journal.benchmark(entry));
+        BenchmarkEntry withBoard = withItsBoard(entry);
+        benchmarks.remove(withBoard.id());
+        benchmarks.put(withBoard.id(), withBoard);
+        journaled(() -> journal.benchmark(withBoard));
         rewriteIfCheap();
     }
 
@@ -174,6 +177,25 @@ public final class RunReports implements AutoCloseable {
     public synchronized void deviceHealth(DeviceHealthEntry entry) {
         deviceHealth.add(entry);
         journaled(() -> journal.deviceHealth(entry));
+    }
+
+    /** A GPU entry with the board of its device (or the run's), once known; others as they are. */
+    private BenchmarkEntry withItsBoard(BenchmarkEntry entry) {
+        if (entry.board() != null || !"gpu-events".equals(entry.source())) {
+            return entry;
+        }
+        DeviceEntry d = entry.device() == null || entry.device().index() == null ? null
+                : devices.get(entry.device().index());
+        BoardEntry b = d != null ? d.board() : board;
+        return b == null ? entry : entry.withBoard(b);
+    }
+
+    /** The board of a run that did not choose devices, from its first GPU fork (the first one counts). */
+    public synchronized void board(BoardEntry newBoard) {
+        if (board == null) {
+            board = newBoard;
+            journaled(() -> journal.board(newBoard));
+        }
     }
 
     /** The environment a fork measured in (its JVM and GPU). */

@@ -33,7 +33,8 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * running exactly those.
  *
  * <p>The plan: the selected suite ({@link ShardSuite}) weighed by the history's recorded wall times
- * where there is a history ({@link ShardWeights}), split by {@link ShardPlanner}. With a history, the
+ * where there is a history (the median of each unit's latest finished runs of the configuration
+ * planned now: {@link ShardWeights#recent}), split by {@link ShardPlanner}. With a history, the
  * group's first shard stores its plan there and every later shard runs that one
  * ({@link HistoryStore#sharePlan}): shards that start hours apart, after others have recorded new
  * times, still split the same suite the same way; a shard whose selection differs from the stored
@@ -68,8 +69,8 @@ record ShardRun(ShardSpec spec, String group, ShardPlan plan, ShardSuite suite) 
             plan = ShardPlanner.plan(suite.items(), spec.count(), ShardWeights.of(suite.estimatedMillis(), Map.of()).basis());
         } else {
             try (HistoryStore h = HistoryStores.open(sns.history())) {
-                ShardWeights.Weighted w = ShardWeights.of(suite.estimatedMillis(),
-                        h.lastWallMillis(suite.units().keySet(), HistoryStore.DEFAULT_DEVICE, group));
+                ShardWeights.Weighted w = ShardWeights.ofRecent(suite.estimatedMillis(), h.recentWallMillis(
+                        suite.units().keySet(), HistoryStore.DEFAULT_DEVICE, group, suite.configurations()));
                 ShardPlan proposed = ShardPlanner.plan(weighted(suite, w), spec.count(), w.basis());
                 plan = h.sharePlan(group, proposed);
                 if (!plan.selectionDigest().equals(proposed.selectionDigest())) {

@@ -3,6 +3,7 @@ package dev.sns.jmh.host;
 import dev.sns.jmh.link.ProfilerOptions;
 import dev.sns.reports.ReportEntries;
 import dev.sns.reports.shards.ShardItem;
+import dev.sns.reports.shards.ShardWeights;
 import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -14,6 +15,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.Defaults;
@@ -35,9 +37,12 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * @param items the items, each unit in one
  * @param estimatedMillis each unit's wall time as its configuration predicts it
  * @param pairGroups the pair groups (benchmark names)
+ * @param configurations each unit's JMH configuration ({@link ShardWeights#configuration}), what its
+ *     recorded wall times are matched by; absent for the units of pairs in ABBA rounds (their forks run
+ *     as rounds, so every recorded run of theirs weighs)
  */
 record ShardSuite(Map<String, Unit> units, List<ShardItem> items, Map<String, Double> estimatedMillis,
-                  List<List<String>> pairGroups) {
+                  List<List<String>> pairGroups, Map<String, String> configurations) {
     /**
      * A fork's fixed cost beyond its iterations: the JVM's start, JMH's set-up and tear-down and sns's fork
      * half. A one-fork run of a CPU sample with 100 ms iterations took about 0.35 s more than its iterations on
@@ -61,6 +66,7 @@ record ShardSuite(Map<String, Unit> units, List<ShardItem> items, Map<String, Do
         List<List<String>> groups = Pairs.groups(Pairs.resolve(all, matched, sns.pair(), loader));
         Map<String, Unit> units = new LinkedHashMap<>();
         Map<String, Double> estimates = new LinkedHashMap<>();
+        Map<String, String> configurations = new LinkedHashMap<>();
         Map<String, List<String>> unitsOf = new LinkedHashMap<>();
         List<BenchmarkListEntry> entries = new ArrayList<>(matching);
         for (List<String> g : groups) {
@@ -78,6 +84,9 @@ record ShardSuite(Map<String, Unit> units, List<ShardItem> items, Map<String, Do
                     String id = ReportEntries.id(name, mode, params);
                     if (units.putIfAbsent(id, new Unit(id, name, mode, new TreeMap<>(params))) == null) {
                         estimates.put(id, estimateMillis(cmd, e, Mode.deepValueOf(mode), abba ? sns.rounds() : 0));
+                        if (!abba) {
+                            configurations.put(id, configuration(cmd, e, Mode.deepValueOf(mode)));
+                        }
                         unitsOf.computeIfAbsent(name, k -> new ArrayList<>()).add(id);
                     }
                 }
@@ -100,7 +109,7 @@ record ShardSuite(Map<String, Unit> units, List<ShardItem> items, Map<String, Do
                 items.add(ShardItem.unit(u.id(), estimates.get(u.id())));
             }
         }
-        return new ShardSuite(units, items, estimates, groups);
+        return new ShardSuite(units, items, estimates, groups, configurations);
     }
 
     /**
@@ -156,6 +165,37 @@ record ShardSuite(Map<String, Unit> units, List<ShardItem> items, Map<String, Do
                     + Math.max(0, cmd.getWarmupForkCount().orElse(e.getWarmupForks().orElse(Defaults.WARMUP_FORKS)));
         }
         return forks * (FORK_OVERHEAD_MS + iterations);
+    }
+
+    /**
+     * A unit's configuration as JMH resolves it (the command line, else the benchmark's annotations, else
+     * JMH's defaults), in {@link ShardWeights#configuration}'s text: what {@link HostRun} records with the
+     * run from the forks' own parameters ({@link #configuration(BenchmarkParams)}), so that the two match.
+     */
+    static String configuration(CommandLineOptions cmd, BenchmarkListEntry e, Mode mode) {
+        boolean singleShot = mode == Mode.SingleShotTime;
+        int wi = cmd.getWarmupIterations().orElse(e.getWarmupIterations().orElse(singleShot
+                ? Defaults.WARMUP_ITERATIONS_SINGLESHOT : Defaults.WARMUP_ITERATIONS));
+        int mi = cmd.getMeasurementIterations().orElse(e.getMeasurementIterations().orElse(singleShot
+                ? Defaults.MEASUREMENT_ITERATIONS_SINGLESHOT : Defaults.MEASUREMENT_ITERATIONS));
+        TimeValue wt = cmd.getWarmupTime().orElse(e.getWarmupTime().orElse(Defaults.WARMUP_TIME));
+        TimeValue mt = cmd.getMeasurementTime().orElse(e.getMeasurementTime().orElse(Defaults.MEASUREMENT_TIME));
+        int forks = cmd.getForkCount().orElse(e.getForks().orElse(Defaults.MEASUREMENT_FORKS));
+        int warmupForks = cmd.getWarmupForkCount().orElse(e.getWarmupForks().orElse(Defaults.WARMUP_FORKS));
+        return ShardWeights.configuration(forks, warmupForks, wi, singleShot ? 0 : micros(wt), mi,
+                singleShot ? 0 : micros(mt));
+    }
+
+    /** The configuration a fork ran with (a single-shot iteration's time counts as none, as in the plan's). */
+    static String configuration(BenchmarkParams p) {
+        boolean singleShot = p.getMode() == Mode.SingleShotTime;
+        return ShardWeights.configuration(p.getForks(), p.getWarmupForks(), p.getWarmup().getCount(),
+                singleShot ? 0 : micros(p.getWarmup().getTime()), p.getMeasurement().getCount(),
+                singleShot ? 0 : micros(p.getMeasurement().getTime()));
+    }
+
+    private static long micros(TimeValue t) {
+        return t.convertTo(TimeUnit.MICROSECONDS);
     }
 
     private static double millis(TimeValue t) {

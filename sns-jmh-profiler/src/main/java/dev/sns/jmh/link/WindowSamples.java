@@ -54,6 +54,8 @@ public final class WindowSamples implements Serializable {
     final KernelTrace kernels;
     final DevicePeaks peaks;
     EnergySamples energy;
+    /** The fork's board as text: present fields by name, absent ones as "missing:" and the name to the reason. */
+    TreeMap<String, String> board;
 
     /**
      * @param source {@link #GPU_SOURCE}, {@link #HOST_SOURCE} or {@link #JMH_SOURCE}
@@ -156,6 +158,36 @@ public final class WindowSamples implements Serializable {
         }
         this.energy = Objects.requireNonNull(e, "energy");
         return this;
+    }
+
+    /**
+     * Sets the fork's board, once, on its first GPU window; returns this window.
+     *
+     * @param b the board the fork's device is on
+     * @return this window
+     */
+    public WindowSamples withBoard(dev.sns.model.BoardIdentity b) {
+        TreeMap<String, String> m = new TreeMap<>(b.asMap());
+        b.missing().forEach((k, why) -> m.put("missing:" + k, why));
+        this.board = m;
+        return this;
+    }
+
+    /** The fork's board, on the first window of a fork that used its GPU; else null. */
+    public dev.sns.model.BoardIdentity board() {
+        if (board == null) {
+            return null;
+        }
+        Map<String, String> fields = new TreeMap<>();
+        Map<String, String> missing = new TreeMap<>();
+        board.forEach((k, v) -> {
+            if (k.startsWith("missing:")) {
+                missing.put(k.substring("missing:".length()), v);
+            } else {
+                fields.put(k, v);
+            }
+        });
+        return dev.sns.model.BoardIdentity.fromMaps(fields, missing);
     }
 
     /** The environment the fork measured in, on the first window of a fork that used its GPU; else null. */

@@ -125,11 +125,22 @@ class ShardRunIT {
             assertEquals(1, merged.report().comparisons().size());
             // the next plan of the suite is balanced by these recorded times
             assertEquals(9, h.lastWallMillis(expected, HistoryStore.DEFAULT_DEVICE, "next").size());
+            // each fork's configuration was recorded with its wall time, as the plan resolves it from the
+            // command line (the pair's units run in rounds: no configuration of theirs is matched; a single-shot
+            // iteration has no time)
+            Map<String, String> planned = new HashMap<>();
+            expected.stream().filter(id -> !id.contains("G_PairBench")).forEach(id -> planned.put(id,
+                    dev.sns.reports.shards.ShardWeights.configuration(1, 0, 0, id.contains("@ss") ? 0 : 50_000, 2,
+                            id.contains("@ss") ? 0 : 50_000)));
+            Map<String, dev.sns.reports.shards.ShardWeights.Recorded> recent = h.recentWallMillis(expected,
+                    HistoryStore.DEFAULT_DEVICE, "next", planned);
+            assertEquals(9, recent.size());
+            planned.keySet().forEach(id -> assertTrue(recent.get(id).sameConfiguration(), id + ": " + recent.get(id)));
         }
         Run next = run("out=" + tmp.resolve("n1") + ";shard=1/" + shards + ";group=next;history=" + db);
         assertEquals(SnsMain.OK, next.code(), next.out() + next.err());
-        assertTrue(next.out().contains("balanced by the wall time each unit took in the last run that recorded it"),
-                next.out());
+        assertTrue(next.out().contains("balanced by the median wall time of the latest 5 finished runs (matched by "
+                + "configuration for 7 of them; for 2, whose"), next.out());
     }
 
     @Test

@@ -10,6 +10,7 @@ import dev.sns.gpu.cuda.CudaProbe;
 import dev.sns.gpu.cupti.CuptiKernelRecorder;
 import dev.sns.gpu.nvml.Nvml;
 import dev.sns.gpu.nvml.NvmlUnavailableException;
+import dev.sns.model.BoardIdentity;
 import dev.sns.model.DevicePeaks;
 import dev.sns.model.Precision;
 import dev.sns.options.SnsOptions;
@@ -105,6 +106,15 @@ public final class NvidiaBackend implements GpuBackend {
             }
         }
         return NvidiaPeaks.of(device, precision, nvml[0], nvml[1], nvml[2]);
+    }
+
+    @Override
+    public BoardIdentity board(GpuDevice device) {
+        try {
+            return Nvml.board(device);
+        } catch (RuntimeException | LinkageError e) {
+            return BoardIdentity.unknown("NVML's board read failed: " + e);
+        }
     }
 
     @Override

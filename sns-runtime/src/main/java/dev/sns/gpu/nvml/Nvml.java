@@ -97,6 +97,29 @@ public final class Nvml {
     }
 
     /**
+     * The device's physical board (UUID, serial, VBIOS, part number, power limits, ECC, PCIe link now and
+     * at most, persistence and MIG modes, module id), each field NVML does not answer absent with its
+     * code's name; never throws (without NVML every field is absent with the reason).
+     *
+     * @param device the CUDA device, found in NVML by its PCI bus id
+     * @return its board
+     */
+    public static dev.sns.model.BoardIdentity board(GpuDevice device) {
+        try {
+            NvmlLibrary lib = library();
+            PointerByReference ref = new PointerByReference();
+            int rc = lib.nvmlDeviceGetHandleByPciBusId_v2(device.pciBusId(), ref);
+            if (rc != NvmlLibrary.NVML_SUCCESS) {
+                return dev.sns.model.BoardIdentity.unknown("NVML has no device at PCI bus id " + device.pciBusId()
+                        + " (" + NvmlBoard.reason(lib, rc) + ")");
+            }
+            return NvmlBoard.read(lib, ref.getValue());
+        } catch (NvmlUnavailableException e) {
+            return dev.sns.model.BoardIdentity.unknown("no sensor library: " + e.getMessage());
+        }
+    }
+
+    /**
      * The device's highest SM and memory clocks (MHz) and its DRAM bus width (bits), each 0 where
      * NVML does not answer: for the peaks, where the CUDA driver does not report them.
      */

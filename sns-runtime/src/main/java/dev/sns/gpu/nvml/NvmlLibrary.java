@@ -62,4 +62,37 @@ interface NvmlLibrary extends Library {
 
     /** pci: an nvmlPciInfo_t (see {@link Nvml#PCI_INFO_BYTES} for its layout). */
     int nvmlDeviceGetPciInfo_v3(Pointer device, byte[] pci);
+
+    // The board (NvmlBoard): which physical GPU, its limits and links.
+
+    int nvmlDeviceGetSerial(Pointer device, byte[] serial, int length);
+
+    int nvmlDeviceGetBoardPartNumber(Pointer device, byte[] partNumber, int length);
+
+    int nvmlDeviceGetVbiosVersion(Pointer device, byte[] version, int length);
+
+    /** Milliwatts. */
+    int nvmlDeviceGetPowerManagementLimit(Pointer device, IntByReference milliwatts);
+
+    /** Milliwatts. */
+    int nvmlDeviceGetPowerManagementDefaultLimit(Pointer device, IntByReference milliwatts);
+
+    /** current and pending: nvmlEnableState_t (0 disabled, 1 enabled). */
+    int nvmlDeviceGetEccMode(Pointer device, IntByReference current, IntByReference pending);
+
+    int nvmlDeviceGetCurrPcieLinkGeneration(Pointer device, IntByReference generation);
+
+    int nvmlDeviceGetCurrPcieLinkWidth(Pointer device, IntByReference width);
+
+    int nvmlDeviceGetMaxPcieLinkGeneration(Pointer device, IntByReference generation);
+
+    int nvmlDeviceGetMaxPcieLinkWidth(Pointer device, IntByReference width);
+
+    /** mode: nvmlEnableState_t. */
+    int nvmlDeviceGetPersistenceMode(Pointer device, IntByReference mode);
+
+    /** current and pending: NVML_DEVICE_MIG_DISABLE 0, NVML_DEVICE_MIG_ENABLE 1. */
+    int nvmlDeviceGetMigMode(Pointer device, IntByReference current, IntByReference pending);
+
+    int nvmlDeviceGetModuleId(Pointer device, IntByReference moduleId);
 }
