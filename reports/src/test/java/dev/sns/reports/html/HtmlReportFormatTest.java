@@ -269,8 +269,9 @@ class HtmlReportFormatTest {
     }
     /**
      * A value no plot can draw (a clock reading of Double.MAX_VALUE MHz, from a results.json written
-     * elsewhere) used to fail the whole page ("SVG coordinate is NaN"): now it fails its own card, said
-     * in the card's place, and every other part of the page is as it would be.
+     * elsewhere) used to fail the whole page ("SVG coordinate is NaN"), then its own card: since issue
+     * 26.4 it is drawn on its plot's edge with a clip mark naming it, and every other part of the page is
+     * as it would be.
      */
     @Test
     void anAbsurdValueIsDrawnOnItsPlotsEdgeWithAClipMarkAndTheOtherCardsStay() throws Exception {
