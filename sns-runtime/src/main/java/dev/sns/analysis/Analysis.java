@@ -199,11 +199,20 @@ public final class Analysis {
         Interval net = null;
         String netUnavailable = "";
         try {
+            if (Double.isNaN(ct.netMedianMillis()) || Double.isNaN(bt.netMedianMillis())) {
+                throw new IllegalArgumentException(
+                        "no launch overhead was measured (launchOverhead=false, plain launches, or the wall-clock timer)");
+            }
+            for (TimingResult side : new TimingResult[] {ct, bt}) {
+                if (!side.netMeasurable()) {
+                    throw new IllegalArgumentException(String.format(Locale.ROOT, "%s: '%s''s net interval reaches "
+                            + "zero (raw %s, launch overhead %s); read the raw speedup", TimingResult.NOT_NET_MEASURABLE,
+                            side.name(), millis(side.medianMillis()), millis(side.launchOverheadMillis())));
+                }
+            }
             double netPoint = bt.netMedianMillis() / ct.netMedianMillis();
             if (!(ct.netMedianMillis() > 0) || !(netPoint > 0)) {
-                throw new IllegalArgumentException(Double.isNaN(ct.netMedianMillis()) || Double.isNaN(bt.netMedianMillis())
-                        ? "no launch overhead was measured (launchOverhead=false, plain launches, or the wall-clock timer)"
-                        : "a side's time is no longer than its launch overhead");
+                throw new IllegalArgumentException("a side's time is no longer than its launch overhead");
             }
             Interval raw = RatioIntervals.net(candidate.measurement(), baseline.measurement(), design, bootstrap);
             double netStep = QuantizationFloor.ratioStep(netPoint, ct.netMedianMillis(), ct.timerStepMillis());
@@ -221,6 +230,12 @@ public final class Analysis {
         }
         double center = ratio.contains(point) ? point : Math.sqrt(ratio.lower() * ratio.upper());
         return FewClusterCorrection.widenRatio(ratio, center, clusters);
+    }
+
+    /** A time in milliseconds in the unit that suits it, four significant digits: "1.464 us". */
+    private static String millis(double ms) {
+        dev.sns.model.DisplayUnit u = dev.sns.model.DisplayUnit.forMillis(ms);
+        return String.format(Locale.ROOT, "%.4g %s", ms * u.perMilli(), u.label());
     }
 
     private static ClockEvidence merged(List<ClockEvidence> windows) {
