@@ -730,6 +730,13 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
      *     discarded call before the warm-up, synchronized (the one call, not per call of a sample); a
      *     library's one-time work (a workspace, the load of its kernels' module) shows here; null (left
      *     out of results.json) where not measured (JMH, whose first warm-up iteration shows it)
+     * @param netMeasurable whether the net reading is measurable: false when the net interval reaches zero
+     *     ({@code lower - launchOverheadUpper <= 0}), then the net figures are no reading ("not measurable net of
+     *     launch overhead") and {@code median} is the reading; null (left out of results.json) when the overhead
+     *     was not measured
+     * @param minDetectableChange the minimum detectable change at 80% power (two-sided 5%), a fraction of the
+     *     median: {@code 2.80 x SE}, SE the interval's width over {@code 2 z} relative to the median; null (left
+     *     out of results.json) without an interval
      */
     public record Summary(Double median, Double p10, Double p90, Double lower, Double upper, Double confidence,
                           Integer n, Integer windows, Integer forks, Integer innerReps, Long warmupCalls,
@@ -740,7 +747,9 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                           @JsonInclude(JsonInclude.Include.NON_NULL) String intervalScope,
                           @JsonInclude(JsonInclude.Include.NON_NULL) Double repeatLower,
                           @JsonInclude(JsonInclude.Include.NON_NULL) Double repeatUpper,
-                          @JsonInclude(JsonInclude.Include.NON_NULL) Double firstCall) {
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Double firstCall,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Boolean netMeasurable,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Double minDetectableChange) {
         /**
          * The canonical constructor, which Jackson binds results.json to; nothing is checked (the builder checks).
          *
@@ -793,10 +802,63 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
          *     call before the warm-up, synchronized (the one call, not per call of a sample); a library's one-time work
          *     (a workspace, the load of its kernels' module) shows here; null (left out of results.json) where not
          *     measured (JMH, whose first warm-up iteration shows it)
+         * @param netMeasurable whether the net reading is measurable: false when the net interval reaches zero
+         *     ({@code lower - launchOverheadUpper <= 0}), then the net figures are no reading; null (left out of
+         *     results.json) when the overhead was not measured
+         * @param minDetectableChange the minimum detectable change at 80% power (two-sided 5%), a fraction of the
+         *     median; null (left out of results.json) without an interval
          */
         @JsonCreator
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Summary {}
+
+        /**
+         * A summary without whether the net reading is measurable or the minimum detectable change (as
+         * sns 0.2.0 wrote them): those are null.
+         *
+         * @param median see {@link #median()}
+         * @param p10 see {@link #p10()}
+         * @param p90 see {@link #p90()}
+         * @param lower see {@link #lower()}
+         * @param upper see {@link #upper()}
+         * @param confidence see {@link #confidence()}
+         * @param n see {@link #n()}
+         * @param windows see {@link #windows()}
+         * @param forks see {@link #forks()}
+         * @param innerReps see {@link #innerReps()}
+         * @param warmupCalls see {@link #warmupCalls()}
+         * @param timerStep see {@link #timerStep()}
+         * @param launchOverhead see {@link #launchOverhead()}
+         * @param launchOverheadLower see {@link #launchOverheadLower()}
+         * @param launchOverheadUpper see {@link #launchOverheadUpper()}
+         * @param netMedian see {@link #netMedian()}
+         * @param netLower see {@link #netLower()}
+         * @param netUpper see {@link #netUpper()}
+         * @param flopsPerCall see {@link #flopsPerCall()}
+         * @param bytesPerCall see {@link #bytesPerCall()}
+         * @param tflops see {@link #tflops()}
+         * @param gbPerSecond see {@link #gbPerSecond()}
+         * @param bandwidthShare see {@link #bandwidthShare()}
+         * @param flopsShare see {@link #flopsShare()}
+         * @param estimator see {@link #estimator()}
+         * @param intervalScope see {@link #intervalScope()}
+         * @param repeatLower see {@link #repeatLower()}
+         * @param repeatUpper see {@link #repeatUpper()}
+         * @param firstCall see {@link #firstCall()}
+         */
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public Summary(Double median, Double p10, Double p90, Double lower, Double upper, Double confidence,
+                       Integer n, Integer windows, Integer forks, Integer innerReps, Long warmupCalls,
+                       Double timerStep, Double launchOverhead, Double launchOverheadLower,
+                       Double launchOverheadUpper, Double netMedian, Double netLower, Double netUpper,
+                       Double flopsPerCall, Double bytesPerCall, Double tflops, Double gbPerSecond,
+                       Double bandwidthShare, Double flopsShare, String estimator, String intervalScope,
+                       Double repeatLower, Double repeatUpper, Double firstCall) {
+            this(median, p10, p90, lower, upper, confidence, n, windows, forks, innerReps, warmupCalls, timerStep,
+                    launchOverhead, launchOverheadLower, launchOverheadUpper, netMedian, netLower, netUpper,
+                    flopsPerCall, bytesPerCall, tflops, gbPerSecond, bandwidthShare, flopsShare, estimator,
+                    intervalScope, repeatLower, repeatUpper, firstCall, null, null);
+        }
 
         /**
          * A summary without the interval's scope, a repeat interval or the first call (as sns 0.1 wrote
@@ -838,7 +900,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
             this(median, p10, p90, lower, upper, confidence, n, windows, forks, innerReps, warmupCalls, timerStep,
                     launchOverhead, launchOverheadLower, launchOverheadUpper, netMedian, netLower, netUpper,
                     flopsPerCall, bytesPerCall, tflops, gbPerSecond, bandwidthShare, flopsShare, estimator, null, null,
-                    null, null);
+                    null, null, null, null);
         }
 
         /**
