@@ -86,7 +86,9 @@ class ReportEntriesTest {
                 .speedup(1.5).lower(1.4).upper(1.6).confidence(0.9).cycleLower(1.45).cycleUpper(1.65)
                 .tier(cr.tier().name()).verdict(cr.verdict().name()).design("paired rounds").rounds(4)
                 .fasterThreshold(1.3).slowerThreshold(0.8).netUnavailable("no net speedup computed").verdictOn("raw")
-                .build(), c);
+                .minDetectableChange(cr.minDetectableChange()).build(), c);
+        // [1.4, 1.6] at 90%: SE of ln(ratio) = ln(1.6 / 1.4) / (2 x 1.645) = 0.04059, MDC 2.8016 x that
+        assertEquals(0.11372, c.minDetectableChange(), 1e-5);
     }
 
     @Test
@@ -131,7 +133,8 @@ class ReportEntriesTest {
         String json = JsonReports.toJson(ReportFixtures.run(e));
         assertTrue(json.contains("\"intervalScope\" : \"within this call\",\n"), json);
         assertTrue(json.contains("\"repeatLower\" : 2.1,\n        \"repeatUpper\" : 2.9,\n"), json);
-        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).endsWith(",within this call,2.1,2.9,\n"));
+        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).matches("(?s).*,within this call,2\\.1,2\\.9,,[^,\n]*,[^,\n]*\n"),
+                CsvReports.benchmarksCsv(ReportFixtures.run(e)));
         String page = dev.sns.reports.html.HtmlReportFormat.render(ReportFixtures.run(e));
         assertTrue(page.contains("<div><dt>interval covers</dt><dd>within this call</dd></div>\n"
                 + "<div><dt>repeat-call interval</dt><dd>[2.100, 2.900] ms</dd></div>"), page);
@@ -141,7 +144,8 @@ class ReportEntriesTest {
                 unknown.summary().repeatLower(), unknown.summary().repeatUpper()));
         String left = JsonReports.toJson(ReportFixtures.run(unknown));
         assertFalse(left.contains("intervalScope") || left.contains("repeatLower") || left.contains("repeatUpper"), left);
-        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(unknown)).endsWith(",,,,\n"));
+        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(unknown)).matches("(?s).*,,,,,[^,\n]*\n"),
+                CsvReports.benchmarksCsv(ReportFixtures.run(unknown)));
     }
 
     /** A library's first call (its workspace, its kernels' module) reaches every format; absent when not measured. */
@@ -151,7 +155,7 @@ class ReportEntriesTest {
         BenchmarkEntry e = ReportEntries.ok("pkg.K.run", Map.of(), "gpu-events", measured, null);
         assertEquals(85.25, e.summary().firstCall());
         assertTrue(JsonReports.toJson(ReportFixtures.run(e)).contains("\"firstCall\" : 85.25,\n"));
-        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).endsWith(",85.25\n"));
+        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).matches("(?s).*,85\\.25,[^,\n]*,[^,\n]*\n"));
         String page = dev.sns.reports.html.HtmlReportFormat.render(ReportFixtures.run(e));
         assertTrue(page.contains("<div><dt>first call</dt><dd>85.25 ms</dd></div>"), page);
         BenchmarkEntry unknown = ReportEntries.ok("pkg.K.run", Map.of(), "gpu-events", result(2.5), null);

@@ -103,7 +103,9 @@ public final class HistoryGate {
                     : "within the noise (" + round(z) + " needed)");
         }
         return new GateResult(id, verdict, point, base.median(), value, change, sigmas, base.size(), unit,
-                reason + blindSpot(threshold, (z + MinDetectableChange.Z_POWER) * se / Math.abs(base.median())));
+                verdict == GateVerdict.UNCHANGED
+                        ? reason + blindSpot(threshold, (z + MinDetectableChange.Z_POWER) * se / Math.abs(base.median()))
+                        : reason);
     }
 
     /**

@@ -272,13 +272,11 @@ public final class RunComparator {
         String limit = " (threshold " + Figures.percent(threshold) + ")";
         if (above > threshold) {
             return new BenchmarkChange(id, Change.REGRESSION, b, a, change,
-                    "the new interval lies " + Figures.percent(above) + " above the old one" + limit
-                            + blindSpot(b, a, threshold));
+                    "the new interval lies " + Figures.percent(above) + " above the old one" + limit);
         }
         if (below > threshold) {
             return new BenchmarkChange(id, Change.IMPROVEMENT, b, a, change,
-                    "the new interval lies " + Figures.percent(below) + " below the old one" + limit
-                            + blindSpot(b, a, threshold));
+                    "the new interval lies " + Figures.percent(below) + " below the old one" + limit);
         }
         String why;
         if (above > 0) {
@@ -292,8 +290,8 @@ public final class RunComparator {
     }
 
     /**
-     * "; this benchmark cannot see 1%; it sees 3%" when {@code threshold} is below the minimum detectable
-     * change of the two runs (each run's SE from its 95% interval, combined in quadrature, 80% power), else "".
+     * For a benchmark judged unchanged: "; this benchmark cannot see 1%; it sees 3%" when {@code threshold}
+     * is below the minimum detectable change of the two runs (each run's SE from its 95% interval, combined in quadrature, 80% power), else "".
      */
     static String blindSpot(TimeReading b, TimeReading a, double threshold) {
         double mdc = MinDetectableChange.combined(se(b), se(a));
