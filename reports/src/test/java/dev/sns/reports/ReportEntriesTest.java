@@ -144,7 +144,7 @@ class ReportEntriesTest {
                 unknown.summary().repeatLower(), unknown.summary().repeatUpper()));
         String left = JsonReports.toJson(ReportFixtures.run(unknown));
         assertFalse(left.contains("intervalScope") || left.contains("repeatLower") || left.contains("repeatUpper"), left);
-        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(unknown)).matches("(?s).*,,,,,[^,\n]*\n"),
+        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(unknown)).matches("(?s).*,,,,true,[^,\n]+\n"),
                 CsvReports.benchmarksCsv(ReportFixtures.run(unknown)));
     }
 
