@@ -10,6 +10,7 @@ import dev.sns.model.TimingResult;
 import dev.sns.model.SpeedupReading;
 import dev.sns.model.VerdictThresholds;
 import dev.sns.stats.BootstrapSettings;
+import dev.sns.stats.CarriedDrift;
 import dev.sns.stats.ClusterBootstrap;
 import dev.sns.stats.FewClusterCorrection;
 import dev.sns.stats.Interval;
@@ -72,6 +73,12 @@ public final class Analysis {
                     ? String.format(Locale.ROOT, "cluster bootstrap of the median: %d windows drawn whole, "
                             + "widened for %d clusters", windowCount, windowCount)
                     : "percentile bootstrap of the median";
+            // issue 26.8: windows drawn whole are taken as independent; drift that carries over is not
+            CarriedDrift.Finding drift = CarriedDrift.test(windowMedians(m), bootstrap.seed());
+            if (drift.carried()) {
+                interval = CarriedDrift.widen(interval, Percentiles.median(ms), drift.factor());
+                estimator += drift.describe();
+            }
         } else {
             interval = new Interval(ms[0], ms[0], bootstrap.confidence());
             estimator = "one sample";
