@@ -1,6 +1,7 @@
 package dev.sns.stats;
 
 import java.util.Locale;
+import org.apache.commons.math3.distribution.TDistribution;
 
 /**
  * Drift that carries over from window to window: window medians that follow each other (positive
@@ -15,7 +16,9 @@ import java.util.Locale;
  * half-widths (each side of the median) times {@code sqrt((1 + r) / (1 - r))}, the ratio of an AR(1)
  * mean's standard error to an independent one's (effective sample size {@code k (1 - r) / (1 + r)}),
  * {@code r} the estimate corrected for its small-sample bias ({@code r1 + (1 + 4 r1) / k}, Marriott and
- * Pope) and capped at {@link #MAX_R}.
+ * Pope) and capped at {@link #MAX_R}; and times {@code t(n_eff - 1) / t(k - 1)} (the 97.5% quantiles),
+ * since the few-cluster correction counted k independent windows where there are
+ * {@code n_eff = k (1 - r) / (1 + r)} (at least 2); at most {@link #MAX_FACTOR} in all.
  */
 public final class CarriedDrift {
     /** Fewest windows to test: below this an autocorrelation says nothing. */
@@ -24,8 +27,10 @@ public final class CarriedDrift {
     public static final int PERMUTATIONS = 999;
     /** Significance level of the one-sided test. */
     public static final double ALPHA = 0.05;
-    /** Largest autocorrelation used for the widening (a factor of 4.4 at most). */
+    /** Largest autocorrelation used for the widening. */
     public static final double MAX_R = 0.9;
+    /** Largest widening: past it the windows say too little for any interval to be honest. */
+    public static final double MAX_FACTOR = 6.0;
 
     private CarriedDrift() {}
 
@@ -83,7 +88,10 @@ public final class CarriedDrift {
             return new Finding(k, r1, p, 1.0);
         }
         double r = Math.min(MAX_R, r1 + (1 + 4 * r1) / k);
-        return new Finding(k, r1, p, Math.sqrt((1 + r) / (1 - r)));
+        double nEff = Math.max(2.0, k * (1 - r) / (1 + r));
+        double t = new TDistribution(null, nEff - 1).inverseCumulativeProbability(0.975)
+                / new TDistribution(null, k - 1).inverseCumulativeProbability(0.975);
+        return new Finding(k, r1, p, Math.min(MAX_FACTOR, Math.sqrt((1 + r) / (1 - r)) * t));
     }
 
     /** {@code within} widened about {@code median}: each side's distance to it times {@code factor}. */
