@@ -14,6 +14,7 @@ import dev.sns.stats.CarriedDrift;
 import dev.sns.stats.ClusterBootstrap;
 import dev.sns.stats.FewClusterCorrection;
 import dev.sns.stats.Interval;
+import dev.sns.stats.MinDetectableChange;
 import dev.sns.stats.Percentiles;
 import dev.sns.stats.QuantizationFloor;
 import dev.sns.stats.Repeatability;
@@ -227,7 +228,34 @@ public final class Analysis {
         } catch (IllegalArgumentException e) {
             netUnavailable = e.getMessage();
         }
-        return new ComparisonResult(ct, bt, ratio, cycles, net, netUnavailable, r.design(), thresholds, verdictOn);
+        double between = betweenCallLogSd(candidate.measurement(), ct, baseline.measurement(), bt);
+        String design = r.design();
+        if (between > 0) {
+            // issue 26.2: a call's interval lacks the run-to-run term; the self-check's repeatability gives it
+            ratio = Repeatability.widenRatio(ratio, speedup, between);
+            cycles = cycles == null ? null
+                    : Repeatability.widenRatio(cycles, Math.sqrt(cycles.lower() * cycles.upper()), between);
+            net = net == null ? null : Repeatability.widenRatio(net, bt.netMedianMillis() / ct.netMedianMillis(),
+                    between);
+            design += String.format(Locale.ROOT, "; widened for the between-call term (%.3g%% sd of the ratio, from "
+                    + "repeatSdPct)", 100 * between);
+        }
+        return new ComparisonResult(ct, bt, ratio, cycles, net, netUnavailable, design, thresholds, verdictOn);
+    }
+
+    /**
+     * The between-call sd of the ratio's logarithm, from the host's repeatability (option
+     * {@code repeatSdPct}): each side's repeat sd less its own within-call error
+     * ({@link Repeatability#betweenCallSd}), the two combined in quadrature (each side may move on its
+     * own between calls). 0 when the repeatability is not known (JMH: its forks are the repeats).
+     */
+    static double betweenCallLogSd(Measurement cm, TimingResult ct, Measurement bm, TimingResult bt) {
+        double c = Repeatability.betweenCallSd(cm.repeatSdFraction(),
+                MinDetectableChange.relativeSe(ct.medianMillis(), ct.intervalMillis()));
+        double b = Repeatability.betweenCallSd(bm.repeatSdFraction(),
+                MinDetectableChange.relativeSe(bt.medianMillis(), bt.intervalMillis()));
+        double s = Math.sqrt(c * c + b * b);
+        return Double.isFinite(s) ? s : 0.0;
     }
 
     /** The net interval widened for resting on {@code clusters} clusters (as the time's is in RatioIntervals). */
