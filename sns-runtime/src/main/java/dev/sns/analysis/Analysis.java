@@ -229,7 +229,7 @@ public final class Analysis {
             netUnavailable = e.getMessage();
         }
         double between = betweenCallLogSd(candidate.measurement(), ct, baseline.measurement(), bt);
-        String design = r.design();
+        String designText = r.design();
         if (between > 0) {
             // issue 26.2: a call's interval lacks the run-to-run term; the self-check's repeatability gives it
             ratio = Repeatability.widenRatio(ratio, speedup, between);
@@ -237,10 +237,10 @@ public final class Analysis {
                     : Repeatability.widenRatio(cycles, Math.sqrt(cycles.lower() * cycles.upper()), between);
             net = net == null ? null : Repeatability.widenRatio(net, bt.netMedianMillis() / ct.netMedianMillis(),
                     between);
-            design += String.format(Locale.ROOT, "; widened for the between-call term (%.3g%% sd of the ratio, from "
+            designText += String.format(Locale.ROOT, "; widened for the between-call term (%.3g%% sd of the ratio, from "
                     + "repeatSdPct)", 100 * between);
         }
-        return new ComparisonResult(ct, bt, ratio, cycles, net, netUnavailable, design, thresholds, verdictOn);
+        return new ComparisonResult(ct, bt, ratio, cycles, net, netUnavailable, designText, thresholds, verdictOn);
     }
 
     /**
