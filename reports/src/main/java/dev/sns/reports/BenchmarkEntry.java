@@ -844,6 +844,13 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
      *     (left out of results.json) where the producer did not say
      * @param samplingGpuMs the GPU time the samples took, their timed regions summed, milliseconds in all
      *     (not per call); null (left out of results.json) where not known
+     * @param netMeasurable whether the net reading is measurable: false when the net interval reaches zero
+     *     ({@code lower - launchOverheadUpper <= 0}), then the net figures are no reading ("not measurable net of
+     *     launch overhead") and {@code median} is the reading; null (left out of results.json) when the overhead
+     *     was not measured
+     * @param minDetectableChange the minimum detectable change at 80% power (two-sided 5%), a fraction of the
+     *     median: {@code 2.80 x SE}, SE the interval's width over {@code 2 z} relative to the median; null (left
+     *     out of results.json) without an interval
      */
     public record Summary(Double median, Double p10, Double p90, Double lower, Double upper, Double confidence,
                           Integer n, Integer windows, Integer forks, Integer innerReps, Long warmupCalls,
@@ -858,7 +865,9 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
                           @JsonInclude(JsonInclude.Include.NON_NULL) Double precision,
                           @JsonInclude(JsonInclude.Include.NON_NULL) Double precisionTarget,
                           @JsonInclude(JsonInclude.Include.NON_NULL) String stop,
-                          @JsonInclude(JsonInclude.Include.NON_NULL) Double samplingGpuMs) {
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Double samplingGpuMs,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Boolean netMeasurable,
+                          @JsonInclude(JsonInclude.Include.NON_NULL) Double minDetectableChange) {
         /**
          * The canonical constructor, which Jackson binds results.json to; nothing is checked (the builder checks).
          *
@@ -919,14 +928,67 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
          *     results.json) where the producer did not say
          * @param samplingGpuMs the GPU time the samples took, milliseconds in all; null (left out of
          *     results.json) where not known
+         * @param netMeasurable whether the net reading is measurable: false when the net interval reaches zero
+         *     ({@code lower - launchOverheadUpper <= 0}), then the net figures are no reading; null (left out of
+         *     results.json) when the overhead was not measured
+         * @param minDetectableChange the minimum detectable change at 80% power (two-sided 5%), a fraction of the
+         *     median; null (left out of results.json) without an interval
          */
         @JsonCreator
         @API(status = API.Status.INTERNAL, since = "0.2.0")
         public Summary {}
 
         /**
-         * A summary without the interval's scope, a repeat interval, the first call or how sampling went
-         * (as sns 0.1 wrote them): those are null.
+         * A summary without how sampling went, whether the net reading is measurable or the minimum
+         * detectable change: those are null.
+         *
+         * @param median see {@link #median()}
+         * @param p10 see {@link #p10()}
+         * @param p90 see {@link #p90()}
+         * @param lower see {@link #lower()}
+         * @param upper see {@link #upper()}
+         * @param confidence see {@link #confidence()}
+         * @param n see {@link #n()}
+         * @param windows see {@link #windows()}
+         * @param forks see {@link #forks()}
+         * @param innerReps see {@link #innerReps()}
+         * @param warmupCalls see {@link #warmupCalls()}
+         * @param timerStep see {@link #timerStep()}
+         * @param launchOverhead see {@link #launchOverhead()}
+         * @param launchOverheadLower see {@link #launchOverheadLower()}
+         * @param launchOverheadUpper see {@link #launchOverheadUpper()}
+         * @param netMedian see {@link #netMedian()}
+         * @param netLower see {@link #netLower()}
+         * @param netUpper see {@link #netUpper()}
+         * @param flopsPerCall see {@link #flopsPerCall()}
+         * @param bytesPerCall see {@link #bytesPerCall()}
+         * @param tflops see {@link #tflops()}
+         * @param gbPerSecond see {@link #gbPerSecond()}
+         * @param bandwidthShare see {@link #bandwidthShare()}
+         * @param flopsShare see {@link #flopsShare()}
+         * @param estimator see {@link #estimator()}
+         * @param intervalScope see {@link #intervalScope()}
+         * @param repeatLower see {@link #repeatLower()}
+         * @param repeatUpper see {@link #repeatUpper()}
+         * @param firstCall see {@link #firstCall()}
+         */
+        @API(status = API.Status.INTERNAL, since = "0.2.0")
+        public Summary(Double median, Double p10, Double p90, Double lower, Double upper, Double confidence,
+                       Integer n, Integer windows, Integer forks, Integer innerReps, Long warmupCalls,
+                       Double timerStep, Double launchOverhead, Double launchOverheadLower,
+                       Double launchOverheadUpper, Double netMedian, Double netLower, Double netUpper,
+                       Double flopsPerCall, Double bytesPerCall, Double tflops, Double gbPerSecond,
+                       Double bandwidthShare, Double flopsShare, String estimator, String intervalScope,
+                       Double repeatLower, Double repeatUpper, Double firstCall) {
+            this(median, p10, p90, lower, upper, confidence, n, windows, forks, innerReps, warmupCalls, timerStep,
+                    launchOverhead, launchOverheadLower, launchOverheadUpper, netMedian, netLower, netUpper,
+                    flopsPerCall, bytesPerCall, tflops, gbPerSecond, bandwidthShare, flopsShare, estimator,
+                    intervalScope, repeatLower, repeatUpper, firstCall, null, null, null, null, null, null);
+        }
+
+        /**
+         * A summary without the interval's scope, a repeat interval or the first call (as sns 0.1 wrote
+         * them): those are null.
          *
          * @param median see {@link #median()}
          * @param p10 see {@link #p10()}
@@ -964,7 +1026,7 @@ public record BenchmarkEntry(String id, String benchmark, Map<String, String> pa
             this(median, p10, p90, lower, upper, confidence, n, windows, forks, innerReps, warmupCalls, timerStep,
                     launchOverhead, launchOverheadLower, launchOverheadUpper, netMedian, netLower, netUpper,
                     flopsPerCall, bytesPerCall, tflops, gbPerSecond, bandwidthShare, flopsShare, estimator, null, null,
-                    null, null, null, null, null, null);
+                    null, null, null, null, null, null, null, null);
         }
 
         /**

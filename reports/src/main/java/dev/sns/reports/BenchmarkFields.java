@@ -148,8 +148,7 @@ final class BenchmarkFields {
             f("summary.netMedian", NUMBER, MS, "`median` minus `launchOverhead`: the kernel's own time (never below 0)",
                     "TimingResult.netMedianMillis()").orNull()
                     .csv(RESULTS.column("net_median_ms", summary(Summary::netMedian)))
-                    .html(HtmlLabel.keyLine("net of launch overhead", ofSummary((s, u) -> s.netMedian() == null ? null
-                            : Figures.time(s.netMedian(), u) + " " + Figures.interval(s.netLower(), s.netUpper(), u)))),
+                    .html(HtmlLabel.keyLine("net of launch overhead", ofSummary(BenchmarkFields::netLine))),
             f("summary.netLower", NUMBER, MS, "lower bound of the net interval: `lower - launchOverheadUpper`, "
                     + "clamped at 0", "TimingResult.netIntervalMillis().lower()").orNull()
                     .csv(RESULTS.column("net_lower_ms", summary(Summary::netLower)))
@@ -391,6 +390,22 @@ final class BenchmarkFields {
                     + "starts to after it ends, summed; a pair's ABBA rounds count each side's own forks): what the next "
                     + "sharded run is balanced by; absent outside JMH", "BenchmarkEntry.wallMillis()").orLeftOut()
                     .csv(GROUP.column("wall_ms", BenchmarkEntry::wallMillis)),
+            f("summary.netMeasurable", BOOLEAN, "", "whether the net reading is measurable: `false` when the net "
+                    + "interval reaches zero (`lower - launchOverheadUpper <= 0`): the kernel's own time is lost in the "
+                    + "launch overhead's spread, the net figures are no reading (\"not measurable net of launch "
+                    + "overhead\") and `median` is the reading; absent when the overhead was not measured",
+                    "TimingResult.netMeasurable()").orLeftOut()
+                    .csv(RESULTS.column("net_measurable", summary(Summary::netMeasurable)))
+                    .html(HtmlLabel.under("net of launch overhead")),
+            f("summary.minDetectableChange", NUMBER, "fraction", "the minimum detectable change at 80% power "
+                    + "(two-sided 5%): the smallest relative change from this median a test would find 80% of the "
+                    + "time, `2.80 x SE`, SE the interval's width over `2 z` relative to the median (against a repeat "
+                    + "run of the same noise: `sqrt(2)` times this); absent without an interval",
+                    "TimingResult.minDetectableChange()").orLeftOut()
+                    .csv(RESULTS.column("min_detectable_change", summary(Summary::minDetectableChange)))
+                    .html(HtmlLabel.line("smallest change it sees (80% power)", ofSummary((s, u) ->
+                            s.minDetectableChange() == null ? null : Figures.percent(s.minDetectableChange())))
+                            .after("summary.intervalScope")),
             k("name", STRING, "", "demangled (`void saxpy<float>(long, float, float const*, float*)`); memsets and "
                     + "copies are `[memset]` and `[memcpy DtoD]` (and the other directions)", "KernelBreakdown.Row.name()")
                     .csv(KERNELS.column("kernel", k -> k.row().name()))
@@ -457,6 +472,21 @@ final class BenchmarkFields {
 
     private static <T> Function<BenchmarkEntry, T> origin(Function<BenchmarkEntry.Origin, T> field) {
         return b -> b.origin() == null ? null : field.apply(b.origin());
+    }
+
+    /**
+     * The card's net line: the net median and interval, or, where the net interval reaches zero, that it is
+     * not measurable, with the raw reading and the overhead.
+     */
+    private static String netLine(Summary s, DisplayUnit u) {
+        if (s.netMedian() == null) {
+            return null;
+        }
+        if (Boolean.FALSE.equals(s.netMeasurable())) {
+            return "not measurable net of launch overhead (raw " + Figures.time(s.median(), u) + ", launch overhead "
+                    + Figures.time(s.launchOverhead(), u) + "): read the raw median";
+        }
+        return Figures.time(s.netMedian(), u) + " " + Figures.interval(s.netLower(), s.netUpper(), u);
     }
 
     /** A card line of the summary: none without one. */

@@ -47,13 +47,16 @@ import org.apiguardian.api.API;
  *     but ...)" when there was no net interval; null when the file does not say
  * @param energy the energy ratio beside the speedup; null (left out of results.json) unless the pair
  *     measured energy (option {@code energy=true})
+ * @param minDetectableChange the minimum detectable change at 80% power of the speedup the verdict reads, a
+ *     fraction: {@code 2.80 x (ln upper - ln lower) / (2 z)}; null (left out of results.json) when not known
  */
 public record ComparisonEntry(String candidate, String baseline, Map<String, String> params, Double speedup,
                               Double lower, Double upper, Double confidence, Double cycleLower, Double cycleUpper,
                               String tier, String verdict, String design, Integer rounds, Double fasterThreshold,
                               Double slowerThreshold, Double netSpeedup, Double netLower, Double netUpper,
                               String netUnavailable, String verdictOn,
-                              @JsonInclude(JsonInclude.Include.NON_NULL) EnergyRatio energy) {
+                              @JsonInclude(JsonInclude.Include.NON_NULL) EnergyRatio energy,
+                              @JsonInclude(JsonInclude.Include.NON_NULL) Double minDetectableChange) {
     /**
      * The canonical constructor, which Jackson binds results.json to: it keeps the params sorted by key,
      * a null {@code params} becoming empty; nothing else is checked (the builder checks).
@@ -89,10 +92,48 @@ public record ComparisonEntry(String candidate, String baseline, Map<String, Str
      *     there was no net interval; null when the file does not say
      * @param energy the energy ratio beside the speedup; null (left out of results.json) unless the pair measured
      *     energy (option {@code energy=true})
+     * @param minDetectableChange the minimum detectable change at 80% power of the speedup the verdict reads, a
+     *     fraction; null (left out of results.json) when not known
      */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ComparisonEntry {
         params = new TreeMap<>(params == null ? Map.of() : params);
+    }
+
+    /**
+     * A comparison without the minimum detectable change (as sns 0.2.0 wrote it): that is null.
+     *
+     * @param candidate see {@link #candidate()}
+     * @param baseline see {@link #baseline()}
+     * @param params see {@link #params()}
+     * @param speedup see {@link #speedup()}
+     * @param lower see {@link #lower()}
+     * @param upper see {@link #upper()}
+     * @param confidence see {@link #confidence()}
+     * @param cycleLower see {@link #cycleLower()}
+     * @param cycleUpper see {@link #cycleUpper()}
+     * @param tier see {@link #tier()}
+     * @param verdict see {@link #verdict()}
+     * @param design see {@link #design()}
+     * @param rounds see {@link #rounds()}
+     * @param fasterThreshold see {@link #fasterThreshold()}
+     * @param slowerThreshold see {@link #slowerThreshold()}
+     * @param netSpeedup see {@link #netSpeedup()}
+     * @param netLower see {@link #netLower()}
+     * @param netUpper see {@link #netUpper()}
+     * @param netUnavailable see {@link #netUnavailable()}
+     * @param verdictOn see {@link #verdictOn()}
+     * @param energy see {@link #energy()}
+     */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
+    public ComparisonEntry(String candidate, String baseline, Map<String, String> params, Double speedup,
+                           Double lower, Double upper, Double confidence, Double cycleLower, Double cycleUpper,
+                           String tier, String verdict, String design, Integer rounds, Double fasterThreshold,
+                           Double slowerThreshold, Double netSpeedup, Double netLower, Double netUpper,
+                           String netUnavailable, String verdictOn, EnergyRatio energy) {
+        this(candidate, baseline, params, speedup, lower, upper, confidence, cycleLower, cycleUpper, tier, verdict, design,
+                rounds, fasterThreshold, slowerThreshold, netSpeedup, netLower, netUpper, netUnavailable, verdictOn, energy,
+                null);
     }
 
     /**
@@ -126,7 +167,8 @@ public record ComparisonEntry(String candidate, String baseline, Map<String, Str
                            Double slowerThreshold, Double netSpeedup, Double netLower, Double netUpper,
                            String netUnavailable, String verdictOn) {
         this(candidate, baseline, params, speedup, lower, upper, confidence, cycleLower, cycleUpper, tier, verdict, design,
-                rounds, fasterThreshold, slowerThreshold, netSpeedup, netLower, netUpper, netUnavailable, verdictOn, null);
+                rounds, fasterThreshold, slowerThreshold, netSpeedup, netLower, netUpper, netUnavailable, verdictOn, null,
+                null);
     }
 
     /**

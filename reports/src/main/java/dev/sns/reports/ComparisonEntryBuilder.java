@@ -274,6 +274,18 @@ public final class ComparisonEntryBuilder {
     ComparisonEntryBuilder() {}
 
     private ComparisonEntry.EnergyRatio energy;
+    private Double minDetectableChange;
+
+    /**
+     * The minimum detectable change at 80% power of the speedup the verdict reads (null: not known).
+     *
+     * @param v a fraction, e.g. 0.03
+     * @return this builder
+     */
+    public ComparisonEntryBuilder minDetectableChange(Double v) {
+        minDetectableChange = v;
+        return this;
+    }
 
     /**
      * The pair's energy ratio (null: energy not asked for).
@@ -304,6 +316,6 @@ public final class ComparisonEntryBuilder {
         Checks.notNegative("comparison", "rounds", rounds);
         return new ComparisonEntry(candidate, baseline, params, speedup, lower, upper, confidence, cycleLower,
                 cycleUpper, tier, verdict, design, rounds, fasterThreshold, slowerThreshold, netSpeedup, netLower, netUpper,
-                netUnavailable, verdictOn, energy);
+                netUnavailable, verdictOn, energy, minDetectableChange);
     }
 }

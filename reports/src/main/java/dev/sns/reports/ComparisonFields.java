@@ -225,7 +225,13 @@ final class ComparisonFields {
             r("unavailable", STRING, "", "why there is no energy ratio (a side has no energy reading: which and why); "
                     + "then the ratios are absent (margin and verdict, NO_VERDICT, remain)", "EnergyComparison.whyUnavailable()")
                     .csv(ENERGY_PAIRS.column("unavailable", ratio(EnergyRatio::unavailable)))
-                    .html(HtmlLabel.under("no energy ratio")));
+                    .html(HtmlLabel.under("no energy ratio")),
+            c("minDetectableChange", NUMBER, "fraction", "the minimum detectable change at 80% power (two-sided 5%) of "
+                    + "the speedup the verdict reads: `2.80 x (ln upper - ln lower) / (2 z)`, both sides' noise in its "
+                    + "interval; a threshold below it is one this comparison cannot see; absent when not known",
+                    "ComparisonResult.minDetectableChange()").orLeftOut()
+                    .csv(PAIRS.column("min_detectable_change", ComparisonEntry::minDetectableChange))
+                    .html(HtmlLabel.under("interval")));
 
     private static ResultField c(String path, ResultField.Type type, String unit, String meaning, String accessor) {
         return ResultField.of(COMPARISON, path, type, unit, meaning, accessor);

@@ -152,6 +152,8 @@ public final class ReportEntries {
                 .tflops(num(r.tflops())).gbPerSecond(num(r.gbPerSecond()))
                 .bandwidthShare(num(r.bandwidthShareOfPeak())).flopsShare(num(r.flopsShareOfPeak()))
                 .estimator(r.estimator())
+                .netMeasurable(ov == null ? null : r.netMeasurable())
+                .minDetectableChange(num(r.minDetectableChange()))
                 .build();
     }
 
@@ -269,6 +271,7 @@ public final class ReportEntries {
                 .netUpper(net == null ? null : num(net.upper())).netUnavailable(c.whyNetUnavailable().orElse(""))
                 .verdictOn(c.verdictBasis())
                 .energy(c.energy().map(ReportEntries::energyRatio).orElse(null))
+                .minDetectableChange(num(c.minDetectableChange()))
                 .build();
     }
 

@@ -409,6 +409,32 @@ public final class SummaryBuilder {
         return this;
     }
 
+    private Boolean netMeasurable;
+
+    /**
+     * Whether the net reading is measurable (its interval stays above zero).
+     *
+     * @param v the value; null: the overhead was not measured
+     * @return this builder
+     */
+    public SummaryBuilder netMeasurable(Boolean v) {
+        netMeasurable = v;
+        return this;
+    }
+
+    private Double minDetectableChange;
+
+    /**
+     * The minimum detectable change at 80% power, a fraction of the median.
+     *
+     * @param v the value; null: no interval
+     * @return this builder
+     */
+    public SummaryBuilder minDetectableChange(Double v) {
+        minDetectableChange = v;
+        return this;
+    }
+
     SummaryBuilder() {}
 
     /**
@@ -437,9 +463,11 @@ public final class SummaryBuilder {
         Checks.notNegative("summary", "precisionTarget", precisionTarget);
         Checks.notNegative("summary", "samplingGpuMs", samplingGpuMs);
         Checks.notEmpty("summary", "stop", stop);
+        Checks.notNegative("summary", "minDetectableChange", minDetectableChange);
         return new BenchmarkEntry.Summary(median, p10, p90, lower, upper, confidence, n, windows, forks, innerReps,
                 warmupCalls, timerStep, launchOverhead, launchOverheadLower, launchOverheadUpper, netMedian, netLower,
                 netUpper, flopsPerCall, bytesPerCall, tflops, gbPerSecond, bandwidthShare, flopsShare, estimator,
-                intervalScope, repeatLower, repeatUpper, firstCall, precision, precisionTarget, stop, samplingGpuMs);
+                intervalScope, repeatLower, repeatUpper, firstCall, precision, precisionTarget, stop, samplingGpuMs,
+                netMeasurable, minDetectableChange);
     }
 }

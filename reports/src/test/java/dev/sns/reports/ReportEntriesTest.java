@@ -87,7 +87,9 @@ class ReportEntriesTest {
                 .speedup(1.5).lower(1.4).upper(1.6).confidence(0.9).cycleLower(1.45).cycleUpper(1.65)
                 .tier(cr.tier().name()).verdict(cr.verdict().name()).design("paired rounds").rounds(4)
                 .fasterThreshold(1.3).slowerThreshold(0.8).netUnavailable("no net speedup computed").verdictOn("raw")
-                .build(), c);
+                .minDetectableChange(cr.minDetectableChange()).build(), c);
+        // [1.4, 1.6] at 90%: SE of ln(ratio) = ln(1.6 / 1.4) / (2 x 1.645) = 0.04059, MDC 2.8016 x that
+        assertEquals(0.11372, c.minDetectableChange(), 1e-5);
     }
 
     @Test

@@ -61,7 +61,7 @@ public final class ReportFixtures {
                 .params(Map.of("n", "1024")).speedup(1.3125).lower(1.25).upper(1.375).confidence(0.95)
                 .cycleLower(1.26).cycleUpper(1.38).tier("B").verdict("FASTER").design("paired rounds in 10 windows")
                 .rounds(3).fasterThreshold(1.2).slowerThreshold(0.95).netSpeedup(1.4286).netLower(1.35).netUpper(1.51)
-                .netUnavailable("").verdictOn("net").build());
+                .netUnavailable("").verdictOn("net").minDetectableChange(0.0428).build());
     }
 
     /**
@@ -159,7 +159,7 @@ public final class ReportFixtures {
         return new ComparisonEntry(c.candidate(), c.baseline(), c.params(), c.speedup(), c.lower(), c.upper(),
                 c.confidence(), c.cycleLower(), c.cycleUpper(), c.tier(), c.verdict(), c.design(), c.rounds(),
                 c.fasterThreshold(), c.slowerThreshold(), c.netSpeedup(), c.netLower(), c.netUpper(), c.netUnavailable(),
-                c.verdictOn(), e);
+                c.verdictOn(), e, c.minDetectableChange());
     }
 
     private static DeviceHealthEntry health(ComparisonEntry speedup) {
@@ -178,7 +178,7 @@ public final class ReportFixtures {
                 .tflops(0.1 + 0.2).gbPerSecond(983.04).bandwidthShare(983.04 / 4814.3).flopsShare(0.3 / 66.9)
                 .estimator("windowed median bootstrap").intervalScope("within this call").repeatLower(0.0121)
                 .repeatUpper(0.0129).firstCall(85.25)
-                .sampling(0.0021, 0.005, "target", 512.5).build();
+                .sampling(0.0021, 0.005, "target", 512.5).netMeasurable(true).minDetectableChange(0.0229).build();
         BenchmarkEntry.Clocks c = BenchmarkEntry.Clocks.builder().source("nvml").locked(true).smMeanMhz(1980.0)
                 .smCvPercent(0.0).smRangeMhz(0.0).smMhz(List.of(1980.0, 1980.0, 1980.0))
                 .memMhz(List.of(2619.0, 2619.0, 2619.0)).throttleReasons(List.of()).metadataReasons(List.of("SW_POWER_CAP"))

@@ -131,10 +131,14 @@ class ResultFieldsTest {
         assertTrue(absent.isEmpty(), "labels the page of a full report does not show: " + absent);
     }
 
-    /** The card's lines in the order the page has always drawn them, the interval's scope and the repeat interval after the interval. */
+    /**
+     * The card's lines in the order the page has always drawn them, the interval's scope, the repeat interval
+     * and the minimum detectable change after the interval.
+     */
     @Test
     void theCardDrawsItsLinesInTheTablesOrder() {
-        assertEquals(List.of("median per call", "interval", "interval covers", "repeat-call interval", "p10 .. p90",
+        assertEquals(List.of("median per call", "interval", "interval covers", "repeat-call interval",
+                "smallest change it sees (80% power)", "p10 .. p90",
                 "samples (n)", "windows / forks", "inner reps (calls per sample)", "warm-up calls", "first call", "timer step",
                 "launch overhead", "net of launch overhead", "GB/s", "share of peak bandwidth", "TFLOP/s",
                 "share of peak FLOP/s", "timer", "source", "precision", "estimator", "bootstrap", "params", "board"),

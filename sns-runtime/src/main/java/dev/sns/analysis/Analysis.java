@@ -11,9 +11,11 @@ import dev.sns.model.TimingResult;
 import dev.sns.model.SpeedupReading;
 import dev.sns.model.VerdictThresholds;
 import dev.sns.stats.BootstrapSettings;
+import dev.sns.stats.CarriedDrift;
 import dev.sns.stats.ClusterBootstrap;
 import dev.sns.stats.FewClusterCorrection;
 import dev.sns.stats.Interval;
+import dev.sns.stats.MinDetectableChange;
 import dev.sns.stats.Percentiles;
 import dev.sns.stats.QuantizationFloor;
 import dev.sns.stats.Repeatability;
@@ -73,6 +75,12 @@ public final class Analysis {
                     ? String.format(Locale.ROOT, "cluster bootstrap of the median: %d windows drawn whole, "
                             + "widened for %d clusters", windowCount, windowCount)
                     : "percentile bootstrap of the median";
+            // issue 26.8: windows drawn whole are taken as independent; drift that carries over is not
+            CarriedDrift.Finding drift = CarriedDrift.test(windowMedians(m), bootstrap.seed());
+            if (drift.carried()) {
+                interval = CarriedDrift.widen(interval, Percentiles.median(ms), drift.factor());
+                estimator += drift.describe();
+            }
         } else {
             interval = new Interval(ms[0], ms[0], bootstrap.confidence());
             estimator = "one sample";
@@ -211,11 +219,20 @@ public final class Analysis {
         Interval net = null;
         String netUnavailable = "";
         try {
+            if (Double.isNaN(ct.netMedianMillis()) || Double.isNaN(bt.netMedianMillis())) {
+                throw new IllegalArgumentException(
+                        "no launch overhead was measured (launchOverhead=false, plain launches, or the wall-clock timer)");
+            }
+            for (TimingResult side : new TimingResult[] {ct, bt}) {
+                if (!side.netMeasurable()) {
+                    throw new IllegalArgumentException(String.format(Locale.ROOT, "%s: '%s''s net interval reaches "
+                            + "zero (raw %s, launch overhead %s); read the raw speedup", TimingResult.NOT_NET_MEASURABLE,
+                            side.name(), millis(side.medianMillis()), millis(side.launchOverheadMillis())));
+                }
+            }
             double netPoint = bt.netMedianMillis() / ct.netMedianMillis();
             if (!(ct.netMedianMillis() > 0) || !(netPoint > 0)) {
-                throw new IllegalArgumentException(Double.isNaN(ct.netMedianMillis()) || Double.isNaN(bt.netMedianMillis())
-                        ? "no launch overhead was measured (launchOverhead=false, plain launches, or the wall-clock timer)"
-                        : "a side's time is no longer than its launch overhead");
+                throw new IllegalArgumentException("a side's time is no longer than its launch overhead");
             }
             Interval raw = RatioIntervals.net(candidate.measurement(), baseline.measurement(), design, bootstrap);
             double netStep = QuantizationFloor.ratioStep(netPoint, ct.netMedianMillis(), ct.timerStepMillis());
@@ -223,7 +240,34 @@ public final class Analysis {
         } catch (IllegalArgumentException e) {
             netUnavailable = e.getMessage();
         }
-        return new ComparisonResult(ct, bt, ratio, cycles, net, netUnavailable, r.design(), thresholds, verdictOn);
+        double between = betweenCallLogSd(candidate.measurement(), ct, baseline.measurement(), bt);
+        String designText = r.design();
+        if (between > 0) {
+            // issue 26.2: a call's interval lacks the run-to-run term; the self-check's repeatability gives it
+            ratio = Repeatability.widenRatio(ratio, speedup, between);
+            cycles = cycles == null ? null
+                    : Repeatability.widenRatio(cycles, Math.sqrt(cycles.lower() * cycles.upper()), between);
+            net = net == null ? null : Repeatability.widenRatio(net, bt.netMedianMillis() / ct.netMedianMillis(),
+                    between);
+            designText += String.format(Locale.ROOT, "; widened for the between-call term (%.3g%% sd of the ratio, from "
+                    + "repeatSdPct)", 100 * between);
+        }
+        return new ComparisonResult(ct, bt, ratio, cycles, net, netUnavailable, designText, thresholds, verdictOn);
+    }
+
+    /**
+     * The between-call sd of the ratio's logarithm, from the host's repeatability (option
+     * {@code repeatSdPct}): each side's repeat sd less its own within-call error
+     * ({@link Repeatability#betweenCallSd}), the two combined in quadrature (each side may move on its
+     * own between calls). 0 when the repeatability is not known (JMH: its forks are the repeats).
+     */
+    static double betweenCallLogSd(Measurement cm, TimingResult ct, Measurement bm, TimingResult bt) {
+        double c = Repeatability.betweenCallSd(cm.repeatSdFraction(),
+                MinDetectableChange.relativeSe(ct.medianMillis(), ct.intervalMillis()));
+        double b = Repeatability.betweenCallSd(bm.repeatSdFraction(),
+                MinDetectableChange.relativeSe(bt.medianMillis(), bt.intervalMillis()));
+        double s = Math.sqrt(c * c + b * b);
+        return Double.isFinite(s) ? s : 0.0;
     }
 
     /** The net interval widened for resting on {@code clusters} clusters (as the time's is in RatioIntervals). */
@@ -233,6 +277,12 @@ public final class Analysis {
         }
         double center = ratio.contains(point) ? point : Math.sqrt(ratio.lower() * ratio.upper());
         return FewClusterCorrection.widenRatio(ratio, center, clusters);
+    }
+
+    /** A time in milliseconds in the unit that suits it, four significant digits: "1.464 us". */
+    private static String millis(double ms) {
+        dev.sns.model.DisplayUnit u = dev.sns.model.DisplayUnit.forMillis(ms);
+        return String.format(Locale.ROOT, "%.4g %s", ms * u.perMilli(), u.label());
     }
 
     private static ClockEvidence merged(List<ClockEvidence> windows) {

@@ -1,6 +1,7 @@
 package dev.sns.model;
 
 import dev.sns.stats.Interval;
+import dev.sns.stats.MinDetectableChange;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
@@ -243,6 +244,18 @@ public final class ComparisonResult {
      */
     public Verdict verdict() {
         return thresholds.judge(verdictInterval(), tier());
+    }
+
+    /**
+     * {@return the minimum detectable change at 80% power of the verdict's speedup, a fraction} The
+     * smallest relative change of the speedup a two-sided test at 5% would find 80% of the time, from
+     * the interval {@link #verdictInterval()} names (its resampled spread, both sides' noise in it):
+     * {@code 2.80 x (ln upper - ln lower) / (2 z)} ({@code dev.sns.stats.MinDetectableChange}). NaN
+     * when a bound is not positive or not finite.
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+    public double minDetectableChange() {
+        return MinDetectableChange.of(MinDetectableChange.logRatioSe(verdictInterval()));
     }
 
     @Override

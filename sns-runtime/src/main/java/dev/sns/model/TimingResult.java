@@ -3,6 +3,7 @@ package dev.sns.model;
 import dev.sns.stats.BootstrapSettings;
 import dev.sns.stats.Dispersion;
 import dev.sns.stats.Interval;
+import dev.sns.stats.MinDetectableChange;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
@@ -411,6 +412,37 @@ public final class TimingResult {
         return java.util.Optional.of(new Interval(lo, hi, intervalMillis.confidence()));
     }
 
+    /** What a net reading whose interval reaches zero says instead of a number: read the raw one. */
+    public static final String NOT_NET_MEASURABLE = "not measurable net of launch overhead";
+
+    /**
+     * {@return whether the net reading is measurable} True when the launch overhead was measured and the
+     * net interval stays above zero ({@code lower - overhead upper > 0}). False when that interval
+     * reaches zero or below: the kernel's own time is lost in the launch overhead's spread, so the net
+     * figure ({@link #netMedianMillis()}, clamped at zero) is no reading; say
+     * {@link #NOT_NET_MEASURABLE} and give the raw {@link #medianMillis()}. False also when the
+     * overhead was not measured.
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+    public boolean netMeasurable() {
+        return launchOverheadIntervalMillis != null && hasInterval()
+                && intervalMillis.lower() - launchOverheadIntervalMillis.upper() > 0.0;
+    }
+
+    /**
+     * {@return the minimum detectable change at 80% power, a fraction of the median} The smallest
+     * relative change from this median that a two-sided test at 5% would find 80% of the time, from
+     * this result's own resampled spread: {@code 2.80 x SE}, SE the interval's width over {@code 2 z}
+     * relative to the median ({@link MinDetectableChange}). Against a repeat of this run, combine the
+     * two SEs ({@link MinDetectableChange#combined}): {@code sqrt(2)} times this for equal noise. NaN
+     * without an interval.
+     */
+    @API(status = API.Status.EXPERIMENTAL, since = "0.2.0")
+    public double minDetectableChange() {
+        return hasInterval() ? MinDetectableChange.of(MinDetectableChange.relativeSe(medianMillis, intervalMillis))
+                : Double.NaN;
+    }
+
     /**
      * The kernels one call launches, from the kernel pass (option {@code kernels}).
      *
@@ -540,9 +572,11 @@ public final class TimingResult {
     public String toString() {
         DisplayUnit u = DisplayUnit.forMillis(medianMillis);
         double k = u.perMilli();
-        String net = netIntervalMillis().filter(i -> hasInterval()).map(i -> String.format(Locale.ROOT,
-                ", net of launch overhead %.4g %s [%.4g, %.4g]", netMedianMillis() * k, u.label(), i.lower() * k,
-                i.upper() * k)).orElse("");
+        String net = netIntervalMillis().filter(i -> hasInterval()).map(i -> netMeasurable()
+                ? String.format(Locale.ROOT, ", net of launch overhead %.4g %s [%.4g, %.4g]", netMedianMillis() * k,
+                        u.label(), i.lower() * k, i.upper() * k)
+                : String.format(Locale.ROOT, ", %s (raw %.4g %s, launch overhead %.4g %s)", NOT_NET_MEASURABLE,
+                        medianMillis * k, u.label(), launchOverheadMillis * k, u.label())).orElse("");
         String scope = intervalScope.isEmpty() ? "" : " " + intervalScope;
         String interval = hasInterval()
                 ? String.format(Locale.ROOT, "[%.4g, %.4g] (%.0f%%%s, ", intervalMillis.lower() * k,

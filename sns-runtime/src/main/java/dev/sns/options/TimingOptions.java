@@ -146,7 +146,8 @@ public final class TimingOptions {
                     v -> v.equals("default") ? null : bool("interleave", v), SnsOptions.Builder::interleave,
                     SnsOptions::interleaveText),
             api("repeatSdPct", "%|none", "this host's repeatability (sd of a repeat call's median, % of it, from "
-                    + "the self-check): results also carry the interval a repeat falls in",
+                    + "the self-check): results also carry the interval a repeat falls in, comparisons the "
+                    + "between-call term in their intervals",
                     "forks: each fork is a repeat, and the interval spans them", v -> declared("repeatSdPct", v),
                     SnsOptions.Builder::repeatSdPct, o -> num(o.repeatSdPct())),
             api("flopsPerCall", "flops", "floating-point operations per call, for a TFLOP/s column",

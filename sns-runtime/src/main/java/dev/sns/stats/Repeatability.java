@@ -66,4 +66,45 @@ public final class Repeatability {
         double hi = Math.max(within.upper(), median + half);
         return new Interval(lo, hi, within.confidence());
     }
+
+    /**
+     * The between-call part of a host's repeatability for one side: the repeat sd less what the
+     * side's own within-call standard error already explains, {@code sqrt(max(0, sd^2 - se^2))}
+     * (fractions). The self-check's sd of repeated medians holds both; only the rest is missing from a
+     * within-call interval.
+     *
+     * @param sdFraction the host's repeat sd (the option {@code repeatSdPct} / 100)
+     * @param withinSe the side's relative standard error within the call
+     * @return the between-call sd, a fraction; 0 when the within-call error explains it all; NaN when
+     *     either is NaN
+     */
+    public static double betweenCallSd(double sdFraction, double withinSe) {
+        if (Double.isNaN(sdFraction) || Double.isNaN(withinSe)) {
+            return Double.NaN;
+        }
+        return Math.sqrt(Math.max(0.0, sdFraction * sdFraction - withinSe * withinSe));
+    }
+
+    /**
+     * A ratio's interval with a between-call term: each side of it (in log space, its distance from
+     * {@code point}) combined in quadrature with {@code z x logSd}, z of the interval's confidence, so
+     * that it holds where a repeat call's ratio reads, never narrower than {@code within}.
+     *
+     * @param within the within-call interval (positive bounds)
+     * @param point the ratio's point estimate, inside it
+     * @param logSd the between-call sd of the ratio's logarithm (a relative sd)
+     * @return the widened interval; {@code within} when {@code logSd} is 0 or NaN
+     */
+    public static Interval widenRatio(Interval within, double point, double logSd) {
+        if (!(logSd > 0) || !(within.lower() > 0) || !(point > 0)) {
+            return within;
+        }
+        double z = new NormalDistribution(null, 0, 1).inverseCumulativeProbability(1 - (1 - within.confidence()) / 2);
+        double extra = z * logSd;
+        double down = Math.log(point / Math.min(point, within.lower()));
+        double up = Math.log(Math.max(point, within.upper()) / point);
+        double lo = point * Math.exp(-Math.sqrt(down * down + extra * extra));
+        double hi = point * Math.exp(Math.sqrt(up * up + extra * extra));
+        return new Interval(Math.min(lo, within.lower()), Math.max(hi, within.upper()), within.confidence());
+    }
 }

@@ -5,6 +5,7 @@ import dev.sns.reports.history.HistoryException;
 import dev.sns.reports.history.HistoryPoint;
 import dev.sns.reports.history.HistoryStore;
 import dev.sns.reports.history.RecordedRun;
+import dev.sns.stats.MinDetectableChange;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -137,7 +138,10 @@ public final class HistoryGate {
                     + (Math.abs(change) <= threshold ? "within the threshold of " + percent(threshold)
                     : "within the noise (" + round(z) + " needed)");
         }
-        return new GateResult(id, verdict, original, base.median(), value, change, sigmas, base.size(), unit, reason);
+        return new GateResult(id, verdict, original, base.median(), value, change, sigmas, base.size(), unit,
+                verdict == GateVerdict.UNCHANGED
+                        ? reason + blindSpot(threshold, (z + MinDetectableChange.Z_POWER) * se / Math.abs(base.median()))
+                        : reason);
     }
 
     /** Runs on a board before its own history is read (its offset needs a couple of runs to be known). */
@@ -145,6 +149,16 @@ public final class HistoryGate {
 
     private static String boardName(String key) {
         return key.isEmpty() ? "a run without a recorded board" : "board " + (key.length() > 12 ? key.substring(0, 12) : key);
+    }
+
+    /**
+     * "; this benchmark cannot see 1%; it sees 3%" when {@code threshold} is below the minimum
+     * detectable change {@code mdc} (at the gate's significance and 80% power, from the same standard
+     * error the gate judges with), else "".
+     */
+    static String blindSpot(double threshold, double mdc) {
+        return Double.isFinite(mdc) && threshold < mdc ? "; this benchmark cannot see " + percent(threshold)
+                + "; it sees " + percent(mdc) + " (80% power)" : "";
     }
 
     private static GateResult notJudged(String id, GateVerdict v, HistoryPoint p, String why) {

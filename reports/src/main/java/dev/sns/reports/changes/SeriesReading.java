@@ -88,6 +88,20 @@ public record SeriesReading(BenchmarkSeries series, List<HistoryPoint> points, d
         return new SeriesReading(series, List.copyOf(usable), values, half, conf, space, why, leftOut);
     }
 
+    /** Run {@code i}'s own lower bound, in the space's unit (the interval as recorded, not median - half-width). */
+    public double lower(int i) {
+        return points.get(i).lowerMillis() * scale(i);
+    }
+
+    /** Run {@code i}'s own upper bound, in the space's unit. */
+    public double upper(int i) {
+        return points.get(i).upperMillis() * scale(i);
+    }
+
+    private double scale(int i) {
+        return space == Space.CYCLES ? points.get(i).smMeanMhz() * CYCLES_PER_MS_MHZ : 1.0;
+    }
+
     /** The unit of {@link #values}: "ms" or "cycles". */
     public String unit() {
         return space == Space.CYCLES ? "cycles" : "ms";

@@ -8,6 +8,7 @@ import dev.sns.reports.compare.RunComparison.BenchmarkChange;
 import dev.sns.reports.compare.RunComparison.RatioChange;
 import dev.sns.reports.compare.RunComparison.RatioReading;
 import dev.sns.reports.compare.RunComparison.TimeReading;
+import dev.sns.stats.MinDetectableChange;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -308,7 +309,22 @@ public final class RunComparator {
         } else {
             why = "the intervals overlap";
         }
-        return new BenchmarkChange(id, Change.UNCHANGED, b, a, change, why + limit);
+        return new BenchmarkChange(id, Change.UNCHANGED, b, a, change, why + limit + blindSpot(b, a, threshold));
+    }
+
+    /**
+     * For a benchmark judged unchanged: "; this benchmark cannot see 1%; it sees 3%" when {@code threshold}
+     * is below the minimum detectable change of the two runs (each run's SE from its 95% interval, combined in quadrature, 80% power), else "".
+     */
+    static String blindSpot(TimeReading b, TimeReading a, double threshold) {
+        double mdc = MinDetectableChange.combined(se(b), se(a));
+        return Double.isFinite(mdc) && threshold < mdc ? "; this benchmark cannot see " + Figures.percent(threshold)
+                + "; it sees " + Figures.percent(mdc) + " (80% power)" : "";
+    }
+
+    /** A run's relative standard error from its 95% interval: width / (2 x 1.96) / median. */
+    private static double se(TimeReading r) {
+        return (r.upperMillis() - r.lowerMillis()) / (2 * MinDetectableChange.Z_ALPHA) / r.medianMillis();
     }
 
     private static List<RatioChange> ratios(RunReport before, RunReport after) {

@@ -21,6 +21,7 @@ final class ClockPlot {
     private final List<Double> mhz;
     private double lo;
     private double hi;
+    private AxisRange axis;
 
     private ClockPlot(List<Double> mhz) {
         this.mhz = mhz;
@@ -50,22 +51,20 @@ final class ClockPlot {
                     "start");
         }
         svg.path(trace(), "clock");
+        clipMarks(svg);
         FRAME.frame(svg);
         FRAME.xTitle(svg, "SM clock reading, in the order taken (" + mhz.size() + " readings)", 6);
         return svg.end();
     }
 
     private void chooseRange() {
-        lo = Double.POSITIVE_INFINITY;
-        hi = Double.NEGATIVE_INFINITY;
-        for (double d : mhz) {
-            lo = Math.min(lo, d);
-            hi = Math.max(hi, d);
+        axis = AxisRange.linear(mhz.stream().mapToDouble(Double::doubleValue).toArray(), new double[0], 0.05,
+                MIN_SPAN_MHZ);
+        if (axis == null) {
+            axis = new AxisRange(0, MIN_SPAN_MHZ, false);
         }
-        double mid = (lo + hi) / 2;
-        double half = Math.max((hi - lo) * 0.55, MIN_SPAN_MHZ / 2);
-        lo = mid - half;
-        hi = mid + half;
+        lo = axis.lo();
+        hi = axis.hi();
     }
 
     /**
@@ -108,7 +107,22 @@ final class ClockPlot {
         return d.toString();
     }
 
+    /** A clip mark on the edge for each reading beyond the axis, naming it (the trace holds the edge there). */
+    private void clipMarks(Svg svg) {
+        int n = mhz.size();
+        double step = FRAME.innerWidth() / Math.min(n, MAX_STEPS);
+        for (int i = 0; i < n; i++) {
+            double v = mhz.get(i);
+            if (axis.clipped(v)) {
+                int slot = n > MAX_STEPS ? (int) ((long) i * MAX_STEPS / n) : i;
+                boolean up = axis.above(v);
+                AxisRange.mark(svg, FRAME.left() + (slot + 0.5) * step, up ? FRAME.top() : FRAME.bottom(), up ? 'u' : 'd',
+                        "reading " + AxisRange.label(v) + " MHz, beyond the axis");
+            }
+        }
+    }
+
     private double y(double v) {
-        return FRAME.y(v, lo, hi);
+        return FRAME.y(v, axis);
     }
 }

@@ -125,7 +125,9 @@ final class ComparisonSection {
                 .append(Html.breakable(c.baseline())).append("</code></td><td class=\"num\">").append(Figures.sig(c.speedup()))
                 .append("</td><td class=\"num\">[").append(Figures.sig(c.lower())).append(", ")
                 .append(Figures.sig(c.upper())).append("]").append(c.confidence() == null ? ""
-                        : " " + Cells.confidence(c.confidence())).append("</td><td class=\"num\">")
+                        : " " + Cells.confidence(c.confidence()))
+                .append(c.minDetectableChange() == null ? "" : " <span class=\"note\">sees "
+                        + Figures.percent(c.minDetectableChange()) + "</span>").append("</td><td class=\"num\">")
                 .append(c.cycleLower() == null || c.cycleUpper() == null ? "n/a"
                         : "[" + Figures.sig(c.cycleLower()) + ", " + Figures.sig(c.cycleUpper()) + "]")
                 .append(net ? "</td><td class=\"num\">" + netCell(c, notes) : "")

@@ -45,21 +45,25 @@ final class EnergySection {
         }
     }
 
-    private static String trace(List<BenchmarkEntry.EnergyPoint> points, String id) {
+    static String trace(List<BenchmarkEntry.EnergyPoint> points, String id) {
         if (points == null || points.isEmpty()) {
             return null;
         }
         double total = 0;
-        double lo = Double.POSITIVE_INFINITY;
-        double hi = Double.NEGATIVE_INFINITY;
-        for (BenchmarkEntry.EnergyPoint p : points) {
-            total += p.seconds();
-            lo = Math.min(lo, p.watts());
-            hi = Math.max(hi, p.watts());
+        double[] watts = new double[points.size()];
+        for (int i = 0; i < watts.length; i++) {
+            total += points.get(i).seconds();
+            watts[i] = points.get(i).watts() == null ? Double.NaN : points.get(i).watts();
         }
-        double pad = Math.max((hi - lo) * 0.1, 5);
-        lo = Math.max(0, lo - pad);
-        hi = hi + pad;
+        AxisRange axis = AxisRange.linear(watts, new double[0], 0.1, 10);
+        if (axis == null || !(total > 0)) {
+            return null;
+        }
+        if (axis.lo() < 0 && java.util.Arrays.stream(watts).filter(Double::isFinite).allMatch(w -> w >= 0)) {
+            axis = new AxisRange(0, axis.hi(), false);
+        }
+        double lo = axis.lo();
+        double hi = axis.hi();
         Svg svg = FRAME.open("plot power", "power trace of " + id).raw(STYLE);
         FRAME.yAxis(svg, lo, hi, 3, "W", 12);
         double t = 0;
@@ -67,7 +71,10 @@ final class EnergySection {
             double x0 = FRAME.left() + t / total * FRAME.innerWidth();
             t += p.seconds();
             double x1 = FRAME.left() + t / total * FRAME.innerWidth();
-            double y = FRAME.y(p.watts(), lo, hi);
+            if (p.watts() == null || p.watts().isNaN()) {
+                continue;
+            }
+            double y = FRAME.y(p.watts(), axis);
             String cls = Boolean.TRUE.equals(p.idle()) ? "pw-idle" : Boolean.TRUE.equals(p.hot()) ? "pw-hot" : "pw";
             svg.path("M" + Svg.num(x0) + ' ' + Svg.num(y) + 'H' + Svg.num(x1), cls, String.format(Locale.ROOT,
                     "%.1f W over %.3f s%s", p.watts(), p.seconds(), p.startC() == null ? ""

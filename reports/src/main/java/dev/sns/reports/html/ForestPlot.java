@@ -29,6 +29,7 @@ final class ForestPlot {
     private final PlotFrame frame;
     private double lo;
     private double hi;
+    private AxisRange axis;
 
     private ForestPlot(List<ComparisonEntry> rows) {
         this.rows = rows;
@@ -62,20 +63,30 @@ final class ForestPlot {
         return svg.end();
     }
 
+    /**
+     * The log axis holds 1, every speedup and threshold; the bounds extend it up to
+     * {@link AxisRange#LOG_REACH} beyond those. A bound past that (or zero, negative, infinite) is
+     * drawn at the edge with a clip mark: an interval of [1e-308, 1.7e308] still renders, and says so.
+     */
     private void chooseRange() {
-        lo = 1.0;
-        hi = 1.0;
+        List<Double> core = new ArrayList<>(List.of(1.0));
+        List<Double> bounds = new ArrayList<>();
         for (ComparisonEntry c : rows) {
-            for (Double d : new Double[] {c.lower(), c.upper(), c.speedup(), faster(c), slower(c)}) {
-                if (d != null && d > 0 && Double.isFinite(d)) {
-                    lo = Math.min(lo, d);
-                    hi = Math.max(hi, d);
+            for (Double d : new Double[] {c.speedup(), faster(c), slower(c)}) {
+                if (d != null) {
+                    core.add(d);
+                }
+            }
+            for (Double d : new Double[] {c.lower(), c.upper()}) {
+                if (d != null) {
+                    bounds.add(d);
                 }
             }
         }
-        double pad = (Math.log(hi) - Math.log(lo)) * 0.06;
-        lo = Math.exp(Math.log(lo) - pad);
-        hi = Math.exp(Math.log(hi) + pad);
+        axis = AxisRange.logarithmic(core.stream().mapToDouble(Double::doubleValue).toArray(),
+                bounds.stream().mapToDouble(Double::doubleValue).toArray(), 0.06);
+        lo = axis.lo();
+        hi = axis.hi();
     }
 
     private void referenceLines(Svg svg) {
@@ -108,11 +119,11 @@ final class ForestPlot {
         double lastX = Double.NEGATIVE_INFINITY;
         for (double t : ticks()) {
             svg.line(x(t), bottom, x(t), bottom + 4, "axis");
-            svg.text(x(t), bottom + 16, Figures.compact(t, 4), "tick", "middle");
+            svg.text(x(t), bottom + 16, AxisRange.tick(t), "tick", "middle");
             lastX = x(t);
         }
         if (lastX == Double.NEGATIVE_INFINITY) {
-            svg.text(frame.left(), bottom + 16, Figures.compact(lo, 3), "tick", "start");
+            svg.text(frame.left(), bottom + 16, AxisRange.tick(lo), "tick", "start");
         }
         frame.xTitle(svg, "speedup = baseline median / candidate median (log scale; above 1 the candidate is faster)",
                 8);
@@ -122,7 +133,14 @@ final class ForestPlot {
     private List<Double> ticks() {
         List<Double> out = new ArrayList<>();
         double last = Double.NEGATIVE_INFINITY;
+        TreeSet<Double> candidates = new TreeSet<>();
         for (double t : TICKS) {
+            candidates.add(t);
+        }
+        for (int k = -300; k <= 300; k++) {
+            candidates.add(Double.parseDouble("1e" + k));
+        }
+        for (double t : candidates) {
             if (t < lo || t > hi) {
                 continue;
             }
@@ -144,15 +162,25 @@ final class ForestPlot {
         svg.text(8, cy - 3, lines[0], "row-label", "start", full);
         svg.text(8, cy + 11, lines[1], "row-label", "start", full);
         String verdict = c.verdict() == null ? "NO_VERDICT" : c.verdict();
-        if (c.lower() != null && c.upper() != null && c.lower() > 0) {
+        if (c.lower() != null && c.upper() != null && !(c.lower().isNaN() || c.upper().isNaN())) {
             String cls = "bar v-" + verdictClass(verdict);
-            svg.rect(x(c.lower()), cy - 6, Math.max(x(c.upper()) - x(c.lower()), 1.5), 12, cls);
+            double xl = x(c.lower());
+            double xu = x(c.upper());
+            svg.rect(xl, cy - 6, Math.max(xu - xl, 1.5), 12, cls);
+            if (axis.clipped(c.lower())) {
+                AxisRange.mark(svg, frame.left(), cy, 'l', "lower bound " + AxisRange.label(c.lower())
+                        + ", beyond the axis");
+            }
+            if (axis.clipped(c.upper())) {
+                AxisRange.mark(svg, frame.right(), cy, 'r', "upper bound " + AxisRange.label(c.upper())
+                        + ", beyond the axis");
+            }
         }
-        if (c.speedup() != null && c.speedup() > 0) {
+        if (c.speedup() != null && c.speedup() > 0 && Double.isFinite(c.speedup())) {
             svg.circle(x(c.speedup()), cy, 4, "pt");
         }
-        svg.text(frame.right() + 12, cy + 4, Figures.sig(c.speedup()) + " [" + Figures.sig(c.lower()) + ", "
-                + Figures.sig(c.upper()) + "]", "row-num", "start");
+        svg.text(frame.right() + 12, cy + 4, figure(c.speedup()) + " [" + figure(c.lower()) + ", "
+                + figure(c.upper()) + "]", "row-num", "start");
         svg.text(frame.width() - 6, cy + 4, verdict, "row-verdict vt-" + verdictClass(verdict), "end");
     }
 
@@ -169,8 +197,13 @@ final class ForestPlot {
         };
     }
 
+    /** The x of {@code v}; a value beyond the axis (or not positive) on its edge. */
     private double x(double v) {
-        return frame.left() + (Math.log(v) - Math.log(lo)) / (Math.log(hi) - Math.log(lo)) * frame.innerWidth();
+        return frame.x(v, axis);
+    }
+
+    private static String figure(Double v) {
+        return v == null ? "n/a" : AxisRange.label(v);
     }
 
     private static double faster(ComparisonEntry c) {

@@ -85,7 +85,7 @@ final class KernelSection {
     }
 
     /** The stacked bar: the event time is the whole width; a kernel time longer than it fills it. */
-    private static String bar(BenchmarkEntry.Kernels k, String id) {
+    static String bar(BenchmarkEntry.Kernels k, String id) {
         StringBuilder svg = new StringBuilder();
         svg.append(String.format(Locale.ROOT, "<svg class=\"plot\" viewBox=\"0 0 %d %d\" role=\"img\" aria-label=\"%s\">",
                 WIDTH, HEIGHT, escape("kernels of one call of " + id)));

@@ -38,6 +38,16 @@ record PlotFrame(int width, int height, double left, double right, double top, d
         return bottom - (v - lo) / (hi - lo) * (bottom - top);
     }
 
+    /** The y of {@code v} on {@code axis} (a value beyond it on the axis' edge). */
+    double y(double v, AxisRange axis) {
+        return bottom - axis.fraction(v) * (bottom - top);
+    }
+
+    /** The x of {@code v} on {@code axis} (a value beyond it on the axis' edge). */
+    double x(double v, AxisRange axis) {
+        return left + axis.fraction(v) * (right - left);
+    }
+
     /** A line across the data area at height {@code y}. */
     void across(Svg svg, double y, String cssClass) {
         svg.line(left, y, right, y, cssClass);

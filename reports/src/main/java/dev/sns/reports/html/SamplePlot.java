@@ -48,6 +48,7 @@ final class SamplePlot {
     private final Double upper;
     private double lo;
     private double hi;
+    private AxisRange axis;
 
     private SamplePlot(double[] values, int[] windows, int[] forks, DisplayUnit unit, BenchmarkEntry.Summary s) {
         this.values = values;
@@ -102,25 +103,28 @@ final class SamplePlot {
         return new Figure(svg.end(), forksSeen(), notes);
     }
 
+    /**
+     * The y axis holds the samples (their central 99% from {@link #ALL_SAMPLES_BELOW} on) and the
+     * median; the interval's bounds extend it within {@link AxisRange#REACH}, and a bound beyond is
+     * drawn on the edge with a clip mark.
+     */
     private void chooseRange() {
         double[] sorted = Arrays.stream(values).filter(Double::isFinite).sorted().toArray();
+        double[] core;
         if (sorted.length == 0) {
-            lo = 0;
-            hi = 1;
-            return;
+            core = median == null ? new double[] {0, 1} : new double[] {median};
+        } else {
+            double tail = sorted.length < ALL_SAMPLES_BELOW ? 0.0 : TAIL;
+            core = new double[] {sorted[(int) Math.floor(tail * (sorted.length - 1))],
+                sorted[(int) Math.ceil((1.0 - tail) * (sorted.length - 1))], median == null ? Double.NaN : median};
         }
-        double tail = sorted.length < ALL_SAMPLES_BELOW ? 0.0 : TAIL;
-        lo = sorted[(int) Math.floor(tail * (sorted.length - 1))];
-        hi = sorted[(int) Math.ceil((1.0 - tail) * (sorted.length - 1))];
-        for (Double d : new Double[] {median, lower, upper}) {
-            if (d != null) {
-                lo = Math.min(lo, d);
-                hi = Math.max(hi, d);
-            }
+        double[] bounds = {lower == null ? Double.NaN : lower, upper == null ? Double.NaN : upper};
+        axis = AxisRange.linear(core, bounds, 0.08, 0.0);
+        if (axis == null) {
+            axis = new AxisRange(0, 1, false);
         }
-        double pad = hi > lo ? (hi - lo) * 0.08 : Math.max(Math.abs(hi) * 0.01, 1e-9);
-        lo -= pad;
-        hi += pad;
+        lo = axis.lo();
+        hi = axis.hi();
     }
 
     private void bands(Svg svg, List<WindowSegment> segments) {
@@ -137,14 +141,22 @@ final class SamplePlot {
 
     private void intervalLines(Svg svg) {
         List<Label> labels = new ArrayList<>();
-        if (lower != null && upper != null) {
+        if (lower != null && upper != null && !lower.isNaN() && !upper.isNaN()) {
             svg.rect(FRAME.left(), y(upper), FRAME.innerWidth(), y(lower) - y(upper), "ci");
             FRAME.across(svg, y(upper), "ci-line");
             FRAME.across(svg, y(lower), "ci-line");
-            labels.add(new Label(y(upper), "upper " + Figures.sig(upper), "ci-label"));
-            labels.add(new Label(y(lower), "lower " + Figures.sig(lower), "ci-label"));
+            labels.add(new Label(y(upper), "upper " + AxisRange.label(upper), "ci-label"));
+            labels.add(new Label(y(lower), "lower " + AxisRange.label(lower), "ci-label"));
+            if (axis.clipped(upper)) {
+                AxisRange.mark(svg, FRAME.right() - 6, y(upper), upper > hi ? 'u' : 'd', "upper bound "
+                        + AxisRange.label(upper) + " " + unit.label() + ", beyond the axis");
+            }
+            if (axis.clipped(lower)) {
+                AxisRange.mark(svg, FRAME.right() - 6, y(lower), lower < lo ? 'd' : 'u', "lower bound "
+                        + AxisRange.label(lower) + " " + unit.label() + ", beyond the axis");
+            }
         }
-        if (median != null) {
+        if (median != null && Double.isFinite(median)) {
             FRAME.across(svg, y(median), "median");
             labels.add(new Label(y(median), "median " + Figures.sig(median), "median-label"));
         }
@@ -262,7 +274,7 @@ final class SamplePlot {
     }
 
     private double y(double v) {
-        return FRAME.y(v, lo, hi);
+        return FRAME.y(v, axis);
     }
 
     /** 1 up to {@link #MAX_POINTS} samples, else the step that draws at most that many. */

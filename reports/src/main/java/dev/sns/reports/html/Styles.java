@@ -97,6 +97,7 @@ final class Styles {
             svg .dot-m { stroke-width: 3.2; }
             svg .dot-s { stroke-width: 2.4; }
             svg .edge { stroke: none; }
+            svg .clip { fill: #cf222e; stroke: none; }
             svg .clock { fill: none; stroke: #8250df; stroke-width: 1.5; }
             svg .ref-one { stroke: #1f2328; stroke-width: 1.2; }
             svg .ref-slower { stroke: var(--slower); stroke-width: 1; stroke-dasharray: 4 3; }

@@ -38,34 +38,22 @@ final class TrendPlot {
             scale = u.fromMillis(1.0);
             unitLabel = u.label();
         }
-        double lo = Double.POSITIVE_INFINITY;
-        double hi = Double.NEGATIVE_INFINITY;
+        double[] medians = new double[n];
+        double[] bounds = new double[2 * n];
         for (int i = 0; i < n; i++) {
-            lo = Math.min(lo, (r.values()[i] - r.halfWidths()[i]) * scale);
-            hi = Math.max(hi, (r.values()[i] + r.halfWidths()[i]) * scale);
+            medians[i] = r.values()[i] * scale;
+            bounds[2 * i] = r.lower(i) * scale;
+            bounds[2 * i + 1] = r.upper(i) * scale;
         }
-        double pad = Math.max((hi - lo) * 0.08, Math.abs(hi) * 1e-3);
-        lo -= pad;
-        hi += pad;
-        if (!(Double.isFinite(lo) && Double.isFinite(hi) && hi > lo)) {
+        AxisRange axis = AxisRange.linear(medians, bounds, 0.08, 0.0);
+        if (axis == null) {
             return null;
         }
         Svg svg = FRAME.open("plot trend", "history of " + id);
-        FRAME.yAxis(svg, lo, hi, 4, unitLabel, 12);
-        final double l = lo;
-        final double h = hi;
-        StringBuilder band = new StringBuilder();
-        for (int i = 0; i < n; i++) {
-            band.append(i == 0 ? 'M' : 'L').append(Svg.num(x(i, n))).append(' ')
-                    .append(Svg.num(FRAME.y((r.values()[i] + r.halfWidths()[i]) * scale, l, h)));
-        }
-        for (int i = n - 1; i >= 0; i--) {
-            band.append('L').append(Svg.num(x(i, n))).append(' ')
-                    .append(Svg.num(FRAME.y((r.values()[i] - r.halfWidths()[i]) * scale, l, h)));
-        }
-        svg.path(band.append('Z').toString(), "ci");
+        FRAME.yAxis(svg, axis.lo(), axis.hi(), 4, unitLabel, 12);
+        band(svg, axis, bounds, n, unitLabel);
         for (Segment s : c.segments()) {
-            double y = FRAME.y(s.median() * scale, l, h);
+            double y = FRAME.y(s.median() * scale, axis);
             svg.line(x(s.from(), n) - step(n) / 2, y, x(s.to() - 1, n) + step(n) / 2, y, "median");
         }
         for (ChangePoint p : c.changes()) {
@@ -81,16 +69,42 @@ final class TrendPlot {
             double v = r.values()[i] * scale;
             String title = "run " + p.runId() + " · commit " + p.shortCommit() + (p.gitBranch().isEmpty() ? ""
                     : " (" + p.gitBranch() + ")") + " · " + p.createdAt() + " · " + Figures.compact(v, 4) + " ["
-                    + Figures.compact((r.values()[i] - r.halfWidths()[i]) * scale, 4) + ", "
-                    + Figures.compact((r.values()[i] + r.halfWidths()[i]) * scale, 4) + "] " + unitLabel + " · tier "
+                    + AxisRange.label(r.lower(i) * scale) + ", " + AxisRange.label(r.upper(i) * scale) + "] " + unitLabel
+                    + " · tier "
                     + p.tier();
-            svg.circle(x(i, n), FRAME.y(v, l, h), n > 200 ? 1.6 : 3, "pt tier-" + ("A".equals(p.tier()) ? "A" : "B"),
+            svg.circle(x(i, n), FRAME.y(v, axis), n > 200 ? 1.6 : 3, "pt tier-" + ("A".equals(p.tier()) ? "A" : "B"),
                     title);
         }
         labels(svg, r, n);
         FRAME.frame(svg);
         FRAME.xTitle(svg, "run, oldest to newest (" + n + " runs read); " + unitLabel + " per call", 4);
         return svg.end();
+    }
+
+    /**
+     * The band of the runs' own intervals: each run's lower and upper bound as recorded (asymmetric
+     * intervals drawn as they are), a bound beyond the axis drawn on its edge with a clip mark.
+     */
+    private static void band(Svg svg, AxisRange axis, double[] bounds, int n, String unitLabel) {
+        StringBuilder band = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            band.append(i == 0 ? 'M' : 'L').append(Svg.num(x(i, n))).append(' ')
+                    .append(Svg.num(FRAME.y(bounds[2 * i + 1], axis)));
+        }
+        for (int i = n - 1; i >= 0; i--) {
+            band.append('L').append(Svg.num(x(i, n))).append(' ').append(Svg.num(FRAME.y(bounds[2 * i], axis)));
+        }
+        svg.path(band.append('Z').toString(), "ci");
+        for (int i = 0; i < n; i++) {
+            if (axis.clipped(bounds[2 * i + 1])) {
+                AxisRange.mark(svg, x(i, n), FRAME.top(), 'u', "upper bound " + AxisRange.label(bounds[2 * i + 1]) + " "
+                        + unitLabel + ", beyond the axis");
+            }
+            if (axis.clipped(bounds[2 * i])) {
+                AxisRange.mark(svg, x(i, n), FRAME.bottom(), 'd', "lower bound " + AxisRange.label(bounds[2 * i]) + " "
+                        + unitLabel + ", beyond the axis");
+            }
+        }
     }
 
     /** Run ids under the axis: the first, the last and each change point's. */

@@ -8,8 +8,9 @@
  * not-measured list, footer); {@code OverviewTable}, {@code ComparisonSection} and one
  * {@code BenchmarkCard} per measured benchmark the sections ({@code EnergySection} its energy beside
  * the time, with the power trace, whose styles ride in its own SVG); {@code SamplePlot}, {@code ClockPlot}
- * and {@code ForestPlot} the SVG plots, sharing {@code PlotFrame} (viewBox, data area, frame, axes)
- * and {@code Svg} (the element writer); {@code Cells}, {@code Html}, {@code Styles},
+ * and {@code ForestPlot} the SVG plots, sharing {@code PlotFrame} (viewBox, data area, frame, axes),
+ * {@code AxisRange} (an axis that holds the data's own bounds, an extreme one drawn on its edge with a
+ * clip mark) and {@code Svg} (the element writer); {@code Cells}, {@code Html}, {@code Styles},
  * {@code ForestLabels} and {@code WindowSegment} the small parts.
  *
  * <p>The page is a pure function of the {@link dev.sns.reports.RunReport}: no clock, no locale, no

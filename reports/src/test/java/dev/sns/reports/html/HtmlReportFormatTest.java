@@ -269,11 +269,12 @@ class HtmlReportFormatTest {
     }
     /**
      * A value no plot can draw (a clock reading of Double.MAX_VALUE MHz, from a results.json written
-     * elsewhere) used to fail the whole page ("SVG coordinate is NaN"): now it fails its own card, said
-     * in the card's place, and every other part of the page is as it would be.
+     * elsewhere) used to fail the whole page ("SVG coordinate is NaN"), then its own card: since issue
+     * 26.4 it is drawn on its plot's edge with a clip mark naming it, and every other part of the page is
+     * as it would be.
      */
     @Test
-    void aValueNoPlotCanDrawFailsOnlyItsOwnCardWithAMessage() throws Exception {
+    void anAbsurdValueIsDrawnOnItsPlotsEdgeWithAClipMarkAndTheOtherCardsStay() throws Exception {
         RunReport golden = ReportFixtures.golden();
         BenchmarkEntry fused = golden.benchmarks().get(0);
         BenchmarkEntry.Clocks c = fused.clocks();
@@ -296,14 +297,16 @@ class HtmlReportFormatTest {
 
         String html = HtmlReportFormat.render(r);
         String bad = card(html, "b0");
-        // the plot that cannot place the value leaves a note; the card's numbers and other plots stay
-        assertTrue(bad.contains("The SM clock plot could not be drawn: SVG coordinate is NaN"), bad);
+        // issue 26.4: the value beyond the axis is drawn on its edge and marked (it left a note "could not be
+        // drawn: SVG coordinate is NaN" before); the card's numbers and other plots stay
+        assertTrue(bad.contains("<svg class=\"plot clocks\"") && bad.contains("<path class=\"clip\""), bad);
+        assertTrue(bad.contains("reading 1.798e+308 MHz, beyond the axis"), bad);
         assertTrue(bad.contains("median per call"), bad);
         assertTrue(html.contains(Html.breakable(fused.id())), "the card still names its benchmark");
         assertEquals(card(HtmlReportFormat.render(golden), "b1"), card(html, "b1"), "the other card changed");
         assertTrue(html.contains("id=\"not-measured\"") && html.endsWith("</html>\n"), "the rest of the page is missing");
         dev.sns.reports.ReportFormats.writeAll(r, dir, dev.sns.reports.ReportFormats.all()); // every format is written
-        assertTrue(Files.readString(dir.resolve("report.html")).contains("could not be drawn"));
+        assertTrue(Files.readString(dir.resolve("report.html")).contains("<path class=\"clip\""));
     }
 
     /** The text of one benchmark card: from its section's start tag to its end tag. */

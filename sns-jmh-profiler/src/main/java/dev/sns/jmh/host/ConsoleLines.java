@@ -25,9 +25,11 @@ final class ConsoleLines {
         if (!r.tierReasons().isEmpty()) {
             sb.append(" (").append(String.join("; ", r.tierReasons())).append(')');
         }
-        r.netIntervalMillis().filter(net -> r.hasInterval()).ifPresent(net -> sb.append(String.format(Locale.ROOT,
-                "; net of launch overhead %.4g %s [%.4g, %.4g]", r.netMedianMillis() * k, unit, net.lower() * k,
-                net.upper() * k)));
+        r.netIntervalMillis().filter(net -> r.hasInterval()).ifPresent(net -> sb.append(r.netMeasurable()
+                ? String.format(Locale.ROOT, "; net of launch overhead %.4g %s [%.4g, %.4g]", r.netMedianMillis() * k,
+                        unit, net.lower() * k, net.upper() * k)
+                : String.format(Locale.ROOT, "; %s (raw %.4g %s, launch overhead %.4g %s)", TimingResult.NOT_NET_MEASURABLE,
+                        r.medianMillis() * k, unit, r.launchOverheadMillis() * k, unit)));
         if (!Double.isNaN(r.gbPerSecond())) {
             sb.append(String.format(Locale.ROOT, "; %.1f GB/s", r.gbPerSecond()));
             if (Double.isFinite(r.bandwidthShareOfPeak())) {
