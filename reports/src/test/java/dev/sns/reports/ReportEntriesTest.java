@@ -149,7 +149,10 @@ class ReportEntriesTest {
     }
 
     /** The last four results.csv columns of a fixed count: precision, no target, "count", the samples' GPU time. */
-    private static final String SAMPLING_COLUMNS = "[0-9.E-]*,,count,[0-9.E-]*\n";
+    private static final String SAMPLING_COLUMNS = "[0-9.E-]*,,count,[0-9.E-]*" + ReportEntriesTest.LATER_COLUMNS;
+
+    /** The columns after those: net_measurable, min_detectable_change and the board's nine. */
+    static final String LATER_COLUMNS = "(,[^,\n]*){11}\n";
 
     /**
      * Adaptive precision (TimingResult.precisionFraction(), precisionTargetFraction(), samplingStop(),
@@ -166,7 +169,7 @@ class ReportEntriesTest {
         String json = JsonReports.toJson(ReportFixtures.run(e));
         assertTrue(json.contains("\"precisionTarget\" : 0.005,\n") && json.contains("\"stop\" : \"target\",\n")
                 && json.contains("\"samplingGpuMs\" : 640.5,\n"), json);
-        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).matches("(?s).*,[0-9.E-]+,0.005,target,640.5\n"));
+        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).matches("(?s).*,[0-9.E-]+,0.005,target,640.5" + LATER_COLUMNS));
         String page = dev.sns.reports.html.HtmlReportFormat.render(ReportFixtures.run(e));
         assertTrue(page.contains("<div><dt>precision</dt><dd>+-" + Figures.sig(100 * reached, 3)
                 + "% (target +-0.500%: target reached; samples " + Figures.time(640.5) + " of GPU time)</dd></div>"), page);

@@ -155,7 +155,9 @@ final class Migrations {
                       benchmark_id TEXT NOT NULL,
                       config TEXT NOT NULL,
                       PRIMARY KEY (run_id, benchmark_id)
-                    )""")));
+                    )""")),
+            new Migration(6, "each comparison's minimum detectable change", List.of(
+                    "ALTER TABLE comparisons ADD COLUMN min_detectable_change {REAL}")));
 
     /** The schema version this sns writes. */
     static final int LATEST = ALL.get(ALL.size() - 1).version();

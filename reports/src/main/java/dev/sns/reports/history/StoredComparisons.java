@@ -12,7 +12,7 @@ import java.util.List;
 final class StoredComparisons {
     private static final String COLUMNS = "candidate_id, baseline_id, params, speedup, lower_bound, upper_bound, "
             + "confidence, cycle_lower, cycle_upper, net_speedup, net_lower, net_upper, net_unavailable, tier, verdict, "
-            + "verdict_on, design, rounds, faster_threshold, slower_threshold";
+            + "verdict_on, design, rounds, faster_threshold, slower_threshold, min_detectable_change";
 
     private StoredComparisons() {}
 
@@ -21,7 +21,7 @@ final class StoredComparisons {
             return;
         }
         try (PreparedStatement p = c.prepareStatement("INSERT INTO comparisons (run_id, " + COLUMNS + ") VALUES (?, ?, ?, "
-                + "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING")) {
+                + "?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING")) {
             for (ComparisonEntry e : comparisons) {
                 int i = 1;
                 p.setLong(i++, runId);
@@ -44,7 +44,8 @@ final class StoredComparisons {
                 p.setString(i++, e.design());
                 i = JdbcHistoryStore.integer(p, i, e.rounds());
                 i = JdbcHistoryStore.real(p, i, e.fasterThreshold());
-                JdbcHistoryStore.real(p, i, e.slowerThreshold());
+                i = JdbcHistoryStore.real(p, i, e.slowerThreshold());
+                JdbcHistoryStore.real(p, i, e.minDetectableChange());
                 p.addBatch();
             }
             p.executeBatch();
@@ -63,7 +64,8 @@ final class StoredComparisons {
                             StoredReports.real(r, 7), StoredReports.real(r, 8), StoredReports.real(r, 9),
                             r.getString(14), r.getString(15), r.getString(17), StoredReports.integer(r, 18),
                             StoredReports.real(r, 19), StoredReports.real(r, 20), StoredReports.real(r, 10),
-                            StoredReports.real(r, 11), StoredReports.real(r, 12), r.getString(13), r.getString(16)));
+                            StoredReports.real(r, 11), StoredReports.real(r, 12), r.getString(13), r.getString(16), null,
+                            StoredReports.real(r, 21)));
                 }
             }
         }
