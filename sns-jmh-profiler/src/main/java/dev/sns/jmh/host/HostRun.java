@@ -51,6 +51,7 @@ public final class HostRun {
     private final Map<String, Finished> finished = new LinkedHashMap<>();
     /** What the run promised and did not do (benchmarks that failed, forks lost, files not written). */
     private final List<String> problems = new ArrayList<>();
+    private final java.util.Set<String> saidUncompared = new java.util.HashSet<>();
     private ProfilerOptions options;
     private RunReports reports;
     /** When each benchmark's fork in progress started (System.nanoTime), by id. */
@@ -309,7 +310,11 @@ public final class HostRun {
         }
         pairs.unmeasured(finished.values());
         Map<String, String> uncompared = pairs.uncompared();
-        uncompared.forEach((k, why) -> out.println("sns: NOT COMPARED: " + k + ": " + why));
+        uncompared.forEach((k, why) -> {
+            if (saidUncompared.add(k + ": " + why)) { // finish runs again as the JVM exits: each said once
+                out.println("sns: NOT COMPARED: " + k + ": " + why);
+            }
+        });
         if (reports != null) {
             reports.finish();
             problems.addAll(reports.writeFailures());

@@ -110,6 +110,9 @@ public final class RunReports implements AutoCloseable {
             Files.move(file, into.resolve(RunJournal.FILE), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             out.println("sns: the run of " + r.report().createdAt() + " in " + dir.toAbsolutePath() + " died; its "
                     + r.report().benchmarks().size() + " benchmark(s) are recovered into " + into.toAbsolutePath());
+            if (r.linesSkipped() > 0) {
+                out.println("sns: " + tornLines(into.resolve(RunJournal.FILE), r.linesSkipped()));
+            }
         } catch (ReportFormatException | IOException e) {
             // The new run's journal replaces this file: keep it aside, never lose it.
             Path kept = dir.resolve(RunJournal.FILE + ".unrecovered-"
@@ -124,6 +127,18 @@ public final class RunReports implements AutoCloseable {
             out.println("sns: a journal in " + dir.toAbsolutePath() + " could not be recovered (" + e.getMessage()
                     + "); " + where);
         }
+    }
+
+    /** What a journal's unreadable lines were: which, and that their entries are not in the recovered reports. */
+    static String tornLines(Path journal, int count) {
+        String which;
+        try {
+            which = "line " + String.join(", ", RunJournal.unreadableLines(journal).stream().map(String::valueOf).toList());
+        } catch (IOException e) {
+            which = count + " line(s)";
+        }
+        return journal.toAbsolutePath() + ": " + which + " could not be read (cut short as the run died) and "
+                + (count == 1 ? "is" : "are") + " left out of the recovered reports: what it held was lost";
     }
 
     /** The report as it stands. */
