@@ -84,6 +84,18 @@ public final class HostHalf {
             System.out.println(e.getMessage()); // the report directory cannot be had: said, and every fork fails
             throw new BenchmarkException(e);
         }
+        if (options.timing().timer() == dev.sns.timing.TimerKind.CUDA) {
+            // The sns Main refuses this before anything runs; under JMH's own Main this is the first word sns has.
+            dev.sns.gpu.GpuBackend.Status gpu = dev.sns.Timers.detect().backend().probe();
+            if (!gpu.available()) {
+                String msg = "sns: " + params.getBenchmark() + ": timer=cuda, and there is no GPU here ("
+                        + BenchmarkSelection.shortReason(gpu.reason()) + "): use timer=auto (the GPU where there is one) "
+                        + "or timer=wall";
+                System.out.println(msg);
+                HostRun.current().benchmarkFailed(params, msg);
+                throw new BenchmarkException(new IllegalStateException(msg));
+            }
+        }
         String clocks = options.timing().clocksSpec();
         String device;
         try {
@@ -253,6 +265,9 @@ public final class HostHalf {
         if (iteration.getType() != org.openjdk.jmh.runner.IterationType.MEASUREMENT) {
             return;
         }
+        // JMH's "Iteration N:" waits for its score: what sns says now comes after it (the sns Main prints it
+        // once JMH's line is done; under JMH's own Main, which has no callback at a line's end, when the run ends)
+        HostRun.current().holdConsole();
         synchronized (HostHalf.class) {
             if (!inProcessSaid) {
                 inProcessSaid = true;

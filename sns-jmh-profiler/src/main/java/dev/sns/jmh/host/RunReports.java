@@ -210,10 +210,10 @@ public final class RunReports implements AutoCloseable {
         long cost = System.nanoTime() - t0;
         nextWriteNanos = System.nanoTime() + WRITE_BUDGET * cost;
         // the first write also loads and compiles the writers: its cost says nothing about the report's size
+        // From here on each result is only journaled and the full reports come at the end: an internal
+        // economy, not said on the console (the journal rebuilds the reports of a run that dies).
         if (++writes > 1 && cost > MAX_REWRITE_NANOS && !finished && !rewritesStopped) {
             rewritesStopped = true;
-            out.println("sns: the reports now take " + cost / 1_000_000 + " ms to write: from here on each result is "
-                    + "journaled (" + journal.file().getFileName() + ") and the full reports are written at the end");
         }
     }
 

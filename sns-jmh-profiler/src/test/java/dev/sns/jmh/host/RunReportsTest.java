@@ -79,4 +79,26 @@ class RunReportsTest {
                     .contains("escaped")).toList());
         }
     }
+
+    /** A died run's journal whose last line was cut short: its reports are recovered, and the lost line is named. */
+    @Test
+    void aTornLastJournalLineIsNamedNotDroppedWithoutAWord() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("out"));
+        RunReports first = open(dir);
+        first.benchmark(ReportEntries.notMeasured("pkg.B.m", Map.of(), "failed", "planned"));
+        // the run dies while appending its next line: half a line, no end
+        Files.writeString(dir.resolve(RunJournal.FILE), "{\"benchmark\":{\"id\":\"pkg.B.n\",\"sta",
+                java.nio.file.StandardOpenOption.APPEND);
+        int lines = Files.readAllLines(dir.resolve(RunJournal.FILE)).size();
+        open(dir).finish();
+        Path recovered;
+        try (Stream<Path> files = Files.list(dir)) {
+            recovered = files.filter(p -> p.getFileName().toString().startsWith("interrupted-")).findFirst()
+                    .orElseThrow(() -> new AssertionError("nothing recovered: " + said));
+        }
+        assertTrue(Files.readString(recovered.resolve("results.json")).contains("\"id\" : \"pkg.B.m\""));
+        String s = said.toString(StandardCharsets.UTF_8);
+        assertTrue(s.contains("sns: " + recovered.resolve(RunJournal.FILE).toAbsolutePath() + ": line " + lines
+                + " could not be read (cut short as the run died) and is left out of the recovered reports"), s);
+    }
 }
