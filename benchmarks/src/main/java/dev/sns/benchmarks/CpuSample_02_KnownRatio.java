@@ -34,7 +34,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Fork(1)
 @Warmup(iterations = 1, time = 100, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 3, time = 100, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 2, time = 150, timeUnit = TimeUnit.MILLISECONDS)
 public class CpuSample_02_KnownRatio {
     /** The baseline's elements; the candidate sums half of them. */
     @Param({"65536"})
