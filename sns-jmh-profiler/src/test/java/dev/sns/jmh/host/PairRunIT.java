@@ -142,8 +142,11 @@ class PairRunIT {
     void aPairLeftUncomparedByTooFewIterationsFailsTheRunWithItsOneReason() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int rc = SnsMain.run(new String[] {"G_PairBench", "-wi", "0", "-i", "1", "-r", "100ms", "-jvmArgsAppend",
-                "-Xmx256m -XX:TieredStopAtLevel=1", "-prof", "sns:out=" + tmp.resolve("out") + ";rounds=2", "-v", "SILENT"},
+        // A CPU pair (JMH's scores: one window per iteration): -i 1 and 2 rounds give each side 2 iterations,
+        // fewer than an interval needs.
+        int rc = SnsMain.run(new String[] {"B_CpuBench", "-bm", "avgt", "-wi", "0", "-i", "1", "-r", "100ms",
+                "-jvmArgsAppend", "-Xmx256m -XX:TieredStopAtLevel=1", "-prof", "sns:out=" + tmp.resolve("out")
+                + ";rounds=2;pair=(.*)B_CpuBench.burn->$1K_ModesBench.work", "-v", "SILENT"},
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         String o = out.toString(StandardCharsets.UTF_8);
         String e = err.toString(StandardCharsets.UTF_8);
@@ -153,7 +156,7 @@ class PairRunIT {
         assertTrue(notCompared.get(0).contains("has no interval"), notCompared.get(0));
         assertTrue(!o.contains("no baseline with matching @Param values"), o);
         assertTrue(e.contains("1 declared pair(s) not compared (each NOT COMPARED above says why): "
-                + "dev.sns.jmh.bench.G_PairBench.fast@avgt vs dev.sns.jmh.bench.G_PairBench.slow@avgt"), e);
+                + "dev.sns.jmh.bench.B_CpuBench.burn@avgt vs dev.sns.jmh.bench.K_ModesBench.work@avgt"), e);
     }
 
     @Test
