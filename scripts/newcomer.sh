@@ -4,8 +4,11 @@
 # Central), then the README's two commands, each step timed, and the first run's console lines
 # counted (standard output and standard error together, as a terminal shows them).
 #
-#   scripts/newcomer.sh                # both README commands: the build and first run, then mvn -B verify
-#   scripts/newcomer.sh --first-only   # the first command only (mvn -B verify runs every test: long)
+#   scripts/newcomer.sh
+#   scripts/newcomer.sh --first-only
+#
+# The first runs both README commands (the build and first run, then mvn -B verify); the second the
+# first command only (mvn -B verify runs every test: long).
 #
 # Environment: NEWCOMER_DIR (default: a new directory under /tmp) keeps the copy, the repository and
 # the logs; JAVA_TOOL_OPTIONS passes through. Writes NEWCOMER_DIR/newcomer.txt (the figures) and
