@@ -182,6 +182,16 @@ class ProfilerForkIT {
     }
 
     @Test
+    void aCpuBenchmarkWithEnergyAskedSaysWhyItHasNone() throws Exception {
+        new Runner(base("energy=true").include("B_CpuBench").forks(1).build()).run();
+        JsonNode e = entry(report(), "dev.sns.jmh.bench.B_CpuBench.burn@avgt");
+        assertEquals("ok", e.get("status").asText(), e.toString());
+        assertTrue(e.get("energy").get("unavailable").asText().startsWith("a CPU benchmark (JMH's own scores)"),
+                e.toString());
+        assertTrue(!e.get("energy").has("joulesPerCall"), "no numbers where there is no energy: " + e.get("energy"));
+    }
+
+    @Test
     void cpuBenchmarksGetSnsStatisticsFromJmhIterations() throws Exception {
         Collection<RunResult> results = new Runner(base("").include("B_CpuBench").forks(2).build()).run();
         Result sns = results.iterator().next().getSecondaryResults().get("sns");

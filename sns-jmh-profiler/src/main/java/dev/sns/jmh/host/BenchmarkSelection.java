@@ -115,7 +115,16 @@ record BenchmarkSelection(List<String> all, List<String> selected, boolean match
                 + (rows == benchmarks.size() ? "" : " (" + benchmarks.size() + " methods)");
         String tail = rows == 1 ? "" : "; all in the reports";
         String full = names(head, tail, benchmarks, false);
-        return full != null ? full : java.util.Objects.requireNonNullElse(names(head, tail, benchmarks, true), head + tail);
+        String shortNames = names(head, tail, benchmarks, true);
+        if (full == null || shortNames != null && shown(shortNames) > shown(full)) {
+            return shortNames != null ? shortNames : head + tail; // short names, where they show more benchmarks
+        }
+        return full;
+    }
+
+    /** How many names a skip line shows: those listed before its " and N more" (all when there is none). */
+    private static int shown(String line) {
+        return line.split(", ").length;
     }
 
     /** The line with as many names as fit (at least one), full or "Class.method"; null when not one fits. */
