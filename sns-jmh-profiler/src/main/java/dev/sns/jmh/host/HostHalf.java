@@ -75,6 +75,16 @@ public final class HostHalf {
         }
     }
 
+    /**
+     * A line said while JMH's "# Preparing profilers: sns " line is still open: on a line of its own
+     * (after a fresh line), not spliced into JMH's.
+     */
+    private static void sayInBanner(String msg) {
+        HostRun run = HostRun.current();
+        run.lineOpen(true);
+        run.say(msg);
+    }
+
     /** Before a fork: registers it, waits for pending restores, and applies the clock policy. */
     public void beforeTrial(BenchmarkParams params) {
         forks++;
@@ -91,7 +101,7 @@ public final class HostHalf {
                 String msg = "sns: " + params.getBenchmark() + ": timer=cuda, and there is no GPU here ("
                         + BenchmarkSelection.shortReason(gpu.reason()) + "): use timer=auto (the GPU where there is one) "
                         + "or timer=wall";
-                System.out.println(msg);
+                sayInBanner(msg);
                 HostRun.current().benchmarkFailed(params, msg);
                 throw new BenchmarkException(new IllegalStateException(msg));
             }
@@ -102,7 +112,7 @@ public final class HostHalf {
             device = smiDevice(params);
         } catch (RuntimeException e) {
             String msg = "sns: " + params.getBenchmark() + ": no device for clock policy " + clocks + ": " + e.getMessage();
-            System.out.println(msg);
+            sayInBanner(msg);
             HostRun.current().benchmarkFailed(params, msg);
             throw new BenchmarkException(e);
         }
@@ -112,7 +122,7 @@ public final class HostHalf {
             policy.apply();
         } catch (ClockLockError | IllegalArgumentException e) {
             String msg = "sns: " + params.getBenchmark() + ": clock policy " + clocks + " failed: " + e.getMessage();
-            System.out.println(msg);
+            sayInBanner(msg);
             HostRun.current().benchmarkFailed(params, msg);
             throw new BenchmarkException(e);
         }
