@@ -14,7 +14,7 @@ mkdir -p "$OUT"
 [ -x /tmp/jre/bin/java ] || tar -xJf .gpu/jre.tar.xz -C /tmp
 export PATH=/tmp/jre/bin:$PATH
 export SNS_BENCHMARKS_JAR=.gpu/benchmarks.jar SNS_REPORTS_JAR=.gpu/sns-reports.jar
-CPU="CpuSample -p n=256,1024,4096,16384,65536,262144,1048576,4194304 -f 1 -wi 1 -i 5 -w 100ms -r 200ms"
+CPU="CpuSample_01 -p n=256,1024,4096,16384,65536,262144,1048576,4194304 -f 1 -wi 1 -i 5 -w 100ms -r 200ms"
 GPU="Sample -f 1 -wi 1 -i 6 -w 200ms -r 200ms"
 echo "host: $(nproc) CPUs, $(nvidia-smi -L 2>/dev/null | grep -c '^GPU ') GPU(s)"
 

@@ -187,6 +187,34 @@ public final class RunJournal implements AutoCloseable {
     public record Replayed(RunReport report, boolean ended, int linesSkipped) {}
 
     /**
+     * The numbers (from 1) of a journal's lines that are not JSON, as {@link #replay} skips them: a last
+     * line cut short by a crash, typically; empty when every line reads.
+     *
+     * @param file the journal
+     * @return the line numbers, in order
+     * @throws IOException when the file cannot be read
+     */
+    @API(status = API.Status.INTERNAL, since = "0.2.0")
+    public static java.util.List<Integer> unreadableLines(Path file) throws IOException {
+        java.util.List<Integer> lines = new java.util.ArrayList<>();
+        int lineNo = 0;
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                lineNo++;
+                if (line.isBlank()) {
+                    continue;
+                }
+                try {
+                    MAPPER.readTree(line);
+                } catch (IOException e) {
+                    lines.add(lineNo);
+                }
+            }
+        }
+        return lines;
+    }
+
+    /**
      * The report of everything a journal recorded (later entries of the same benchmark replace
      * earlier ones, as during the run). A last line cut short by a crash is skipped and counted.
      *

@@ -71,6 +71,7 @@ class RunJournalTest {
         RunJournal.Replayed r = RunJournal.replay(file);
         assertFalse(r.ended());
         assertEquals(1, r.linesSkipped());
+        assertEquals(List.of(5), RunJournal.unreadableLines(file), "start, one, fingerprint, two, then the torn line");
         assertEquals(List.of("pkg.A.one", "pkg.A.two"), r.report().benchmarks().stream().map(BenchmarkEntry::id).toList());
         assertEquals("Fake H200", r.report().fingerprint().get("gpuName"));
         assertEquals("2025-11-29T14:00:00Z", r.report().createdAt());

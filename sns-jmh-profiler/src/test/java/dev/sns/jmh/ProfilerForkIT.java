@@ -134,7 +134,7 @@ class ProfilerForkIT {
         assertEquals(50.0, sns.getScore(), 1e-9);
         assertTrue(sns.getScoreConfidence()[0] <= 50.0 && sns.getScoreConfidence()[1] >= 50.0);
         assertEquals(2.0, sec.get("sns.tier").getScore(), 0.0); // unlocked: tier B
-        assertEquals("tier B (1=A 2=B 3=C)", sec.get("sns.tier").getScoreUnit());
+        assertEquals("tier (1=A 2=B 3=C)", sec.get("sns.tier").getScoreUnit());
         assertEquals(1500.0, sec.get("sns.smClock").getScore(), 0.0);
         assertEquals(48.0, sec.get("sns.net").getScore(), 1e-9); // 50 us minus the fake 2 us launch overhead
         assertEquals(20.0, sec.get("sns.GBps").getScore(), 1e-9); // 1e6 bytes in 50 us
@@ -179,6 +179,16 @@ class ProfilerForkIT {
         // D's fork read results.json while the run was going and found A in it: otherwise it failed.
         assertEquals("ok", entry(r, "dev.sns.jmh.bench.D_ProbeBench.probe@avgt").get("status").asText());
         assertEquals("jmh-iterations", entry(r, "dev.sns.jmh.bench.D_ProbeBench.probe@avgt").get("source").asText());
+    }
+
+    @Test
+    void aCpuBenchmarkWithEnergyAskedSaysWhyItHasNone() throws Exception {
+        new Runner(base("energy=true").include("B_CpuBench").forks(1).build()).run();
+        JsonNode e = entry(report(), "dev.sns.jmh.bench.B_CpuBench.burn@avgt");
+        assertEquals("ok", e.get("status").asText(), e.toString());
+        assertTrue(e.get("energy").get("unavailable").asText().startsWith("a CPU benchmark (JMH's own scores)"),
+                e.toString());
+        assertTrue(!e.get("energy").has("joulesPerCall"), "no numbers where there is no energy: " + e.get("energy"));
     }
 
     @Test

@@ -106,7 +106,7 @@ public final class Analysis {
         }
         ClockEvidence evidence = merged(m.windows());
         TierAssignment.Decision tier = m.tierBasis() == Measurement.TierBasis.ITERATION_SPREAD
-                ? TierAssignment.assignFromWindows(windowMedians(m))
+                ? TierAssignment.assignFromWindows(windowMedians(m), noInterval.isEmpty())
                 : TierAssignment.assign(evidence);
         Optional<Overheads.Reading> overhead = Overheads.of(m, bootstrap);
         Optional<String> offStream = overhead.flatMap(r -> OffStreamCheck.reason(windowMedians(m), r.medianNanos()));

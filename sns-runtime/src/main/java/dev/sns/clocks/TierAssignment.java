@@ -38,12 +38,24 @@ public final class TierAssignment {
      * own scores is in its interval (and named in the reason), never a reason for C.
      */
     public static Decision assignFromWindows(double[] windowMedians) {
+        return assignFromWindows(windowMedians, true);
+    }
+
+    /**
+     * As {@link #assignFromWindows(double[])}, for a result that has an interval or not (too few
+     * iterations): without one, the reason does not say the spread is in it.
+     */
+    public static Decision assignFromWindows(double[] windowMedians, boolean hasInterval) {
         List<String> reasons = new ArrayList<>();
-        String spread = windowMedians.length >= 2
-                ? String.format(Locale.ROOT, " (CV of iteration scores %.2f%%, in the interval)", Dispersion.cvPercent(windowMedians))
-                : "";
-        reasons.add("no clock evidence (CPU benchmark): its " + windowMedians.length + " iterations' spread is in its "
-                + "interval" + spread);
+        String cv = windowMedians.length >= 2
+                ? String.format(Locale.ROOT, "CV of iteration scores %.2f%%", Dispersion.cvPercent(windowMedians)) : "";
+        if (hasInterval) {
+            reasons.add("no clock evidence (CPU benchmark): its " + windowMedians.length + " iterations' spread is in its "
+                    + "interval" + (cv.isEmpty() ? "" : " (" + cv + ", in the interval)"));
+        } else {
+            reasons.add("no clock evidence (CPU benchmark), and too few iterations (" + windowMedians.length + ") for an "
+                    + "interval" + (cv.isEmpty() ? "" : " (" + cv + ")"));
+        }
         return new Decision(MeasurementTier.B, reasons);
     }
 

@@ -50,6 +50,7 @@ class DocsShellBlocksTest {
         m.put(Pattern.compile("chromium|page-load\\.sh"), "Chromium");
         m.put(Pattern.compile("gpu-bundle\\.sh|make-jre"), "a JDK's jlink and the network");
         m.put(Pattern.compile("(^|[;&|(]\\s*)mvn\\s"), "a Maven build");
+        m.put(Pattern.compile("newcomer\\.sh"), "Maven and the build's dependencies");
         return m;
     }
 

@@ -18,6 +18,7 @@ import org.junit.jupiter.api.Assumptions;
 final class PostgresServer {
     static final String ENV = "SNS_TEST_POSTGRES_URL";
     private static final AtomicInteger SCHEMAS = new AtomicInteger();
+    private static final java.util.concurrent.atomic.AtomicBoolean SAID = new java.util.concurrent.atomic.AtomicBoolean();
 
     private PostgresServer() {}
 
@@ -29,6 +30,10 @@ final class PostgresServer {
                     + "=jdbc:postgresql://HOST:PORT/DB?user=U&password=P (.ci/run starts one and sets it)";
             if ("true".equals(System.getenv("CI"))) {
                 fail(why + "; under CI=true these tests must run");
+            }
+            // Maven's summary counts skipped tests without their reason: say it where the tests run, once
+            if (!SAID.getAndSet(true)) {
+                System.out.println("[postgresql tests skipped] " + why);
             }
             Assumptions.abort(why);
         }

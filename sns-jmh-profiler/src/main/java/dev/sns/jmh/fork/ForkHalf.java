@@ -90,6 +90,9 @@ public final class ForkHalf {
             WindowSamples w;
             if (drained.isEmpty()) {
                 w = fromJmhScore(benchmarkParams, result, fork, iteration, evidence);
+                if (options.timing().energy()) {
+                    w.withEnergy(EnergySamples.unavailable(CPU_ENERGY));
+                }
             } else {
                 Map<String, String> fp = fingerprintOnce(drained);
                 w = fromSessions(drained, fork, iteration, evidence, !onceSent, fp);
@@ -182,6 +185,10 @@ public final class ForkHalf {
 
     /** Most values taken from one iteration's histogram ({@code -bm sample}). */
     static final int MAX_HISTOGRAM_SAMPLES = 2000;
+
+    /** Why a CPU benchmark has no energy with {@code energy=true}: the counter is the GPU's. */
+    static final String CPU_ENERGY = "a CPU benchmark (JMH's own scores): energy=true reads the GPU's energy counter "
+            + "around GPU work only";
 
     /**
      * JMH's own measurement as time per operation, in nanoseconds, meaning what JMH's score means in

@@ -39,9 +39,6 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  */
 record BenchmarkSelection(List<String> all, List<String> selected, boolean matched, List<String> skippedForGpu,
                           GpuBackend.Status gpu) {
-    /** Names listed on the console when benchmarks are skipped; the rest are counted (all are in the reports). */
-    static final int NAMES_SHOWN = 5;
-
     /** Finds the selected benchmarks and excludes (in {@code options}) those that need a missing GPU. */
     static BenchmarkSelection select(CommandLineOptions cmd, ChainedOptionsBuilder options, ProfilerOptions sns,
                                      PrintStream out) {
@@ -87,27 +84,90 @@ record BenchmarkSelection(List<String> all, List<String> selected, boolean match
             }
         }
         if (!skipped.isEmpty()) {
-            out.println("sns: no GPU here (" + gpu.reason() + "): skipping " + skipped.size() + " benchmark(s) that "
-                    + "need one: " + String.join(", ", skipped.subList(0, Math.min(NAMES_SHOWN, skipped.size())))
-                    + (skipped.size() > NAMES_SHOWN ? " and " + (skipped.size() - NAMES_SHOWN) + " more (every one is in "
-                    + "the reports)" : ""));
-            if (sns != null && !sns.requireGpu()) {
-                List<BenchmarkEntry> entries = new ArrayList<>();
-                for (BenchmarkListEntry e : skippedEntries) {
-                    for (String mode : modes(cmd, e)) {
-                        for (Map<String, String> params : paramCombinations(cmd, e)) {
-                            BenchmarkEntry skip = ReportEntries.notMeasured(e.getUsername(), params, "skipped", "no GPU: "
-                                    + gpu.reason()).withMode(mode);
-                            if (inShard == null || inShard.test(skip.id())) {
-                                entries.add(skip);
-                            }
+            List<BenchmarkEntry> entries = new ArrayList<>();
+            for (BenchmarkListEntry e : skippedEntries) {
+                for (String mode : modes(cmd, e)) {
+                    for (Map<String, String> params : paramCombinations(cmd, e)) {
+                        BenchmarkEntry skip = ReportEntries.notMeasured(e.getUsername(), params, "skipped", "no GPU: "
+                                + gpu.reason()).withMode(mode);
+                        if (inShard == null || inShard.test(skip.id())) {
+                            entries.add(skip);
                         }
                     }
                 }
+            }
+            out.println(skipLine(gpu.reason(), entries.size(), skipped));
+            if (sns != null && !sns.requireGpu()) {
                 HostRun.current().skipped(sns, entries);
             }
         }
         return new BenchmarkSelection(all, selected, !matching.isEmpty(), skipped, gpu);
+    }
+
+    /**
+     * The one line that says what was skipped for want of a GPU, under {@value #SKIP_LINE_MAX} characters:
+     * the short reason (the whole one is in the reports), how many report rows were skipped (a method
+     * counts once per mode and {@code @Param} combination, as the reports count it), and as many of the
+     * benchmarks' short names as fit.
+     */
+    static String skipLine(String reason, int rows, List<String> benchmarks) {
+        String head = "sns: no GPU here (" + shortReason(reason) + "): skipping " + rows + " benchmark(s) that need one"
+                + (rows == benchmarks.size() ? "" : " (" + benchmarks.size() + " methods)");
+        String tail = rows == 1 ? "" : "; all in the reports";
+        String full = names(head, tail, benchmarks, false);
+        String shortNames = names(head, tail, benchmarks, true);
+        if (full == null || shortNames != null && shown(shortNames) > shown(full)) {
+            return shortNames != null ? shortNames : head + tail; // short names, where they show more benchmarks
+        }
+        return full;
+    }
+
+    /** How many names a skip line shows: those listed before its " and N more" (all when there is none). */
+    private static int shown(String line) {
+        return line.split(", ").length;
+    }
+
+    /** The line with as many names as fit (at least one), full or "Class.method"; null when not one fits. */
+    private static String names(String head, String tail, List<String> benchmarks, boolean shortNames) {
+        StringBuilder names = new StringBuilder();
+        int shown = 0;
+        for (String b : benchmarks) {
+            String next = (shown == 0 ? ": " : ", ") + (shortNames ? shortName(b) : b);
+            int left = benchmarks.size() - shown - 1;
+            String more = left == 0 ? "" : " and " + left + " more";
+            if (head.length() + names.length() + next.length() + more.length() + tail.length() >= SKIP_LINE_MAX) {
+                break;
+            }
+            names.append(next);
+            shown++;
+        }
+        if (shown == 0) {
+            return null;
+        }
+        return head + names + (shown == benchmarks.size() ? "" : " and " + (benchmarks.size() - shown) + " more") + tail;
+    }
+
+    /** "GpuSample_01_Memset.memset" of "dev.sns.benchmarks.GpuSample_01_Memset.memset". */
+    private static String shortName(String benchmark) {
+        int method = benchmark.lastIndexOf('.');
+        int cls = method <= 0 ? -1 : benchmark.lastIndexOf('.', method - 1);
+        return benchmark.substring(cls + 1);
+    }
+
+    /** The skip line stays under this many characters. */
+    static final int SKIP_LINE_MAX = 160;
+
+    /** The reason's first clause: "no CUDA driver" of "no CUDA driver (UnsatisfiedLinkError: ...). Run on ...". */
+    static String shortReason(String reason) {
+        int end = reason.length();
+        for (String stop : new String[] {" (", ". ", ": "}) {
+            int at = reason.indexOf(stop);
+            if (at > 0) {
+                end = Math.min(end, at);
+            }
+        }
+        String s = reason.substring(0, end);
+        return s.length() <= 60 ? s : s.substring(0, 57) + "...";
     }
 
     /** The report ids of every mode and parameter combination of a benchmark. */

@@ -13,7 +13,7 @@ public enum ExitCode {
     /** A usage error: nothing was run. */
     USAGE(1, "a usage error, and nothing was run: a bad command line, `-prof sns` option or `@GpuTiming`, no "
             + "benchmark matching the pattern, a `@Baseline` or `pair` that names no benchmark (or the candidate "
-            + "itself), `timer=cuda` without a GPU, `devices` naming no GPU of the host, `out` not writable or held by "
+            + "itself), `timer=cuda` without a GPU, `devices` naming no GPU of the host (or any GPU, on a host without one), `out` not writable or held by "
             + "another run, `history=env` without `$SNS_HISTORY`, a `history=` that cannot be written (an unknown "
             + "scheme, no JDBC driver, a path under a file, a PostgreSQL server not answering within 3 s), a clock "
             + "policy's `smi=` that is not there or does not start, `parallelDevices=true` after JMH's Runner was "
@@ -21,13 +21,16 @@ public enum ExitCode {
             + "outside a Slurm array or Kubernetes Indexed Job) or no run group, cannot open its history, was given "
             + "several GPUs, or whose group's stored plan is of another suite"),
     /** The CI gate: a slower verdict. */
-    SLOWER(2, "`failOnSlower=true`, and a verdict was SLOWER or a declared pair could not be compared (without "
-            + "`failOnSlower`, neither changes the exit code)"),
+    SLOWER(2, "`failOnSlower=true`, and a verdict was SLOWER (without `failOnSlower`, a SLOWER verdict does not "
+            + "change the exit code)"),
     /** The run did not do everything it was asked to. */
     FAILED(3, "the run did not do everything it was asked to (each reason is named on standard error): a "
             + "benchmark threw, failed or was ended by `forkTimeout`, a fork was lost, a clock restore failed, a "
-            + "report or the history could not be written, JMH stopped the run (`-foe true`); or `requireGpu=true` "
-            + "and a selected benchmark needs a GPU that is not here (nothing was run)");
+            + "report or the history could not be written, JMH stopped the run (`-foe true`), a declared pair both of "
+            + "whose sides could run here was not compared (too few iterations for an interval, say; a pair with a "
+            + "side skipped for want of a GPU is not counted); or `requireGpu=true` and a selected benchmark needs a "
+            + "GPU that is not here, or JMH's lock (`jmh.lock` in `java.io.tmpdir`) is held by another JMH run "
+            + "(then nothing was run and no report written)");
 
     private final int code;
     private final String meaning;

@@ -10,6 +10,7 @@ import java.io.PrintStream;
  */
 final class FreshLine extends PrintStream {
     private boolean open;
+    private java.io.ByteArrayOutputStream held;
 
     FreshLine(OutputStream out) {
         super(out, true);
@@ -20,14 +21,46 @@ final class FreshLine extends PrintStream {
         this.open = isOpen;
     }
 
+    /**
+     * Holds what the host prints until {@link #release}: with {@code -f 0} the host's lines come while
+     * JMH's "Iteration N:" line waits for its score, and would be spliced into it.
+     */
+    synchronized void hold() {
+        if (held == null) {
+            held = new java.io.ByteArrayOutputStream();
+        }
+    }
+
+    /** Prints what was held, on a line of its own; nothing when nothing was. */
+    synchronized void release() {
+        if (held == null) {
+            return;
+        }
+        byte[] b = held.toByteArray();
+        held = null;
+        if (b.length > 0) {
+            breakLine();
+            super.write(b, 0, b.length);
+            flush();
+        }
+    }
+
     @Override
     public synchronized void write(int b) {
+        if (held != null) {
+            held.write(b);
+            return;
+        }
         breakLine();
         super.write(b);
     }
 
     @Override
     public synchronized void write(byte[] buf, int off, int len) {
+        if (held != null) {
+            held.write(buf, off, len);
+            return;
+        }
         if (len > 0) {
             breakLine();
         }

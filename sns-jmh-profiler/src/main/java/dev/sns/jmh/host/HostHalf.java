@@ -76,6 +76,16 @@ public final class HostHalf {
         }
     }
 
+    /**
+     * A line said while JMH's "# Preparing profilers: sns " line is still open: on a line of its own
+     * (after a fresh line), not spliced into JMH's.
+     */
+    private static void sayInBanner(String msg) {
+        HostRun run = HostRun.current();
+        run.lineOpen(true);
+        run.say(msg);
+    }
+
     /** Before a fork: registers it, waits for pending restores, and applies the clock policy. */
     public void beforeTrial(BenchmarkParams params) {
         forks++;
@@ -85,13 +95,25 @@ public final class HostHalf {
             System.out.println(e.getMessage()); // the report directory cannot be had: said, and every fork fails
             throw new BenchmarkException(e);
         }
+        if (options.timing().timer() == dev.sns.timing.TimerKind.CUDA) {
+            // The sns Main refuses this before anything runs; under JMH's own Main this is the first word sns has.
+            dev.sns.gpu.GpuBackend.Status gpu = dev.sns.Timers.detect().backend().probe();
+            if (!gpu.available()) {
+                String msg = "sns: " + params.getBenchmark() + ": timer=cuda, and there is no GPU here ("
+                        + BenchmarkSelection.shortReason(gpu.reason()) + "): use timer=auto (the GPU where there is one) "
+                        + "or timer=wall";
+                sayInBanner(msg);
+                HostRun.current().benchmarkFailed(params, msg);
+                throw new BenchmarkException(new IllegalStateException(msg));
+            }
+        }
         String clocks = options.timing().clocksSpec();
         String device;
         try {
             device = smiDevice(params);
         } catch (RuntimeException e) {
             String msg = "sns: " + params.getBenchmark() + ": no device for clock policy " + clocks + ": " + e.getMessage();
-            System.out.println(msg);
+            sayInBanner(msg);
             HostRun.current().benchmarkFailed(params, msg);
             throw new BenchmarkException(e);
         }
@@ -101,7 +123,7 @@ public final class HostHalf {
             policy.apply();
         } catch (ClockLockError | IllegalArgumentException e) {
             String msg = "sns: " + params.getBenchmark() + ": clock policy " + clocks + " failed: " + e.getMessage();
-            System.out.println(msg);
+            sayInBanner(msg);
             HostRun.current().benchmarkFailed(params, msg);
             throw new BenchmarkException(e);
         }
@@ -254,6 +276,9 @@ public final class HostHalf {
         if (iteration.getType() != org.openjdk.jmh.runner.IterationType.MEASUREMENT) {
             return;
         }
+        // JMH's "Iteration N:" waits for its score: what sns says now comes after it (the sns Main prints it
+        // once JMH's line is done; under JMH's own Main, which has no callback at a line's end, when the run ends)
+        HostRun.current().holdConsole();
         synchronized (HostHalf.class) {
             if (!inProcessSaid) {
                 inProcessSaid = true;

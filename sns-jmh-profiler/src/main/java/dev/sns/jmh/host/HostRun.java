@@ -52,6 +52,8 @@ public final class HostRun {
     private final Map<String, Finished> finished = new LinkedHashMap<>();
     /** What the run promised and did not do (benchmarks that failed, forks lost, files not written). */
     private final List<String> problems = new ArrayList<>();
+    private final java.util.Set<String> saidUncompared = new java.util.HashSet<>();
+    private boolean finishedOnce;
     private ProfilerOptions options;
     private RunReports reports;
     /** When each benchmark's fork in progress started (System.nanoTime), by id. */
@@ -91,9 +93,17 @@ public final class HostRun {
         current = null;
     }
 
+    /**
+     * The JVM exits: what is pending is finalized and the reports written. Under JMH's own Main nothing
+     * else ends the run, so where the reports are is said here (the sns Main says it in its summary).
+     */
     private synchronized void finishAtExit() {
         try {
+            boolean first = !finishedOnce;
             finish();
+            if (first && reports != null) {
+                out.println("sns: reports in " + reports.dir());
+            }
         } catch (RuntimeException e) {
             out.println("sns: the run could not be finished: " + e);
             closeReports();
@@ -173,6 +183,16 @@ public final class HostRun {
     /** A line on the run's console. */
     void say(String line) {
         out.println(line);
+    }
+
+    /** What sns prints is held until {@link #releaseConsole} (JMH's iteration line is open: {@code -f 0}). */
+    void holdConsole() {
+        out.hold();
+    }
+
+    /** Prints what was held, on a line boundary. */
+    public void releaseConsole() {
+        out.release();
     }
 
     /** JMH has (or no longer has) a line open on the console: the next line sns prints starts afresh. */
@@ -319,12 +339,18 @@ public final class HostRun {
      * returns the finished benchmarks.
      */
     public synchronized Map<String, Finished> finish() {
+        finishedOnce = true;
+        releaseConsole();
         for (String id : ledger.pendingIds()) {
             finalizeBenchmark(id);
         }
         pairs.unmeasured(finished.values());
         Map<String, String> uncompared = pairs.uncompared();
-        uncompared.forEach((k, why) -> out.println("sns: NOT COMPARED: " + k + ": " + why));
+        uncompared.forEach((k, why) -> {
+            if (saidUncompared.add(k + ": " + why)) { // finish runs again as the JVM exits: each said once
+                out.println("sns: NOT COMPARED: " + k + ": " + why);
+            }
+        });
         if (reports != null) {
             reports.finish();
             problems.addAll(reports.writeFailures());

@@ -109,8 +109,9 @@ final class PairComparisons {
     /** After the run: records each declared pair of which a side was never measured (or never matched). */
     void unmeasured(Collection<Finished> finished) {
         for (Pairs.Pair pair : pairs) {
-            boolean any = comparisons.keySet().stream().anyMatch(k -> k.startsWith(pair.candidate())
-                    && k.contains(" vs " + pair.baseline()));
+            // Compared, or tried and left with its own reason (no interval, say): either way a baseline matched.
+            boolean any = java.util.stream.Stream.concat(comparisons.keySet().stream(), uncompared.keySet().stream())
+                    .anyMatch(k -> k.startsWith(pair.candidate()) && k.contains(" vs " + pair.baseline()));
             boolean cands = finished.stream().anyMatch(f -> f.benchmark().equals(pair.candidate()));
             boolean bases = finished.stream().anyMatch(f -> f.benchmark().equals(pair.baseline()));
             String key = pair.candidate() + " vs " + pair.baseline();

@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.infra.IterationParams;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.runner.format.OutputFormat;
 
@@ -14,7 +17,10 @@ import org.openjdk.jmh.runner.format.OutputFormat;
  * results table and its result file come once, at the end, over every result; a benchmark's banner comes once, in its
  * first round, later rounds saying only which round they are; JMH's per-run progress line ("0.00%
  * complete, ETA 00:00:00" for each one-fork run) gives way to one progress line for the whole run,
- * with an ETA from the forks done so far.
+ * with an ETA from the forks done so far; JMH's "Result" of one round's fork, and its "Run complete" line, are
+ * left out. Under the sns Main sns's secondary results are left out of JMH's iteration lines and "Result"
+ * blocks: sns says each result once, in its own line when the benchmark is finished, and JMH's table at
+ * the end has its rows.
  */
 final class RunOutput extends ForwardingOutput {
     private final Set<String> bannered = new HashSet<>();
@@ -67,10 +73,61 @@ final class RunOutput extends ForwardingOutput {
         if (s != null && s.startsWith("# WARNING: JMH lock is ignored by user request") && JmhLock.heldBySns()) {
             return; // the sns Main holds JMH's lock for the whole run (parallelDevices), not the user
         }
-        if (inRounds && s != null && s.startsWith("# Run progress:")) {
+        if (inRounds && s != null && (s.startsWith("# Run progress:") || s.startsWith("# Run complete."))) {
             return; // JMH's progress of a one-fork run: sns prints the whole run's
         }
         out.println(s);
+    }
+
+    /**
+     * A measurement iteration's line without sns's secondary results: the sns Main says each result once,
+     * in its own line when the benchmark is finished (JMH would print sns's window median under every
+     * iteration, then a blank line).
+     */
+    @Override
+    public void iterationResult(BenchmarkParams benchParams, IterationParams params, int iteration,
+                                IterationResult data) {
+        out.iterationResult(benchParams, params, iteration, withoutSns(data));
+        HostRun.current().releaseConsole(); // -f 0: what sns said during the iteration, now on a line of its own
+    }
+
+    /** JMH's "Result" of a benchmark, without its "Secondary result" blocks of sns (said once, by sns). */
+    @Override
+    public void endBenchmark(BenchmarkResult result) {
+        if (inRounds) {
+            return; // one round's fork is not the benchmark's result: sns says that once its rounds are done
+        }
+        if (result == null) {
+            out.endBenchmark(null);
+            return;
+        }
+        List<IterationResult> its = new java.util.ArrayList<>();
+        result.getIterationResults().forEach(i -> its.add(withoutSns(i)));
+        BenchmarkResult shown = new BenchmarkResult(result.getParams(), its, result.getMetadata());
+        for (String label : result.getBenchmarkResults().keys()) {
+            if (!isSns(label)) {
+                result.getBenchmarkResults().get(label).forEach(shown::addBenchmarkResult);
+            }
+        }
+        out.endBenchmark(shown);
+    }
+
+    static boolean isSns(String label) {
+        return label.equals("sns") || label.startsWith("sns.");
+    }
+
+    private static IterationResult withoutSns(IterationResult data) {
+        if (data == null || data.getRawSecondaryResults().keys().stream().noneMatch(RunOutput::isSns)) {
+            return data;
+        }
+        IterationResult shown = new IterationResult(data.getBenchmarkParams(), data.getParams(), data.getMetadata());
+        shown.addResults(data.getRawPrimaryResults());
+        for (String label : data.getRawSecondaryResults().keys()) {
+            if (!isSns(label)) {
+                shown.addResults(data.getRawSecondaryResults().get(label));
+            }
+        }
+        return shown;
     }
 
     /** Left for the one table at the end ({@link #table}). */

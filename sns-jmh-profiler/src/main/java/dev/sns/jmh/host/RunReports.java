@@ -112,6 +112,9 @@ public final class RunReports implements AutoCloseable {
             Files.move(file, into.resolve(RunJournal.FILE), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             out.println("sns: the run of " + r.report().createdAt() + " in " + dir.toAbsolutePath() + " died; its "
                     + r.report().benchmarks().size() + " benchmark(s) are recovered into " + into.toAbsolutePath());
+            if (r.linesSkipped() > 0) {
+                out.println("sns: " + tornLines(into.resolve(RunJournal.FILE), r.linesSkipped()));
+            }
         } catch (ReportFormatException | IOException e) {
             // The new run's journal replaces this file: keep it aside, never lose it.
             Path kept = dir.resolve(RunJournal.FILE + ".unrecovered-"
@@ -126,6 +129,18 @@ public final class RunReports implements AutoCloseable {
             out.println("sns: a journal in " + dir.toAbsolutePath() + " could not be recovered (" + e.getMessage()
                     + "); " + where);
         }
+    }
+
+    /** What a journal's unreadable lines were: which, and that their entries are not in the recovered reports. */
+    static String tornLines(Path journal, int count) {
+        String which;
+        try {
+            which = "line " + String.join(", ", RunJournal.unreadableLines(journal).stream().map(String::valueOf).toList());
+        } catch (IOException e) {
+            which = count + " line(s)";
+        }
+        return journal.toAbsolutePath() + ": " + which + " could not be read (cut short as the run died) and "
+                + (count == 1 ? "is" : "are") + " left out of the recovered reports: what it held was lost";
     }
 
     /** The report as it stands. */
@@ -217,10 +232,10 @@ public final class RunReports implements AutoCloseable {
         long cost = System.nanoTime() - t0;
         nextWriteNanos = System.nanoTime() + WRITE_BUDGET * cost;
         // the first write also loads and compiles the writers: its cost says nothing about the report's size
+        // From here on each result is only journaled and the full reports come at the end: an internal
+        // economy, not said on the console (the journal rebuilds the reports of a run that dies).
         if (++writes > 1 && cost > MAX_REWRITE_NANOS && !finished && !rewritesStopped) {
             rewritesStopped = true;
-            out.println("sns: the reports now take " + cost / 1_000_000 + " ms to write: from here on each result is "
-                    + "journaled (" + journal.file().getFileName() + ") and the full reports are written at the end");
         }
     }
 

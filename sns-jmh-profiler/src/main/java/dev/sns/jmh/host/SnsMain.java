@@ -68,6 +68,7 @@ public final class SnsMain {
                 return OK; // help or a listing: JMH answered it
             }
             launch.readSnsOptions();
+            launch.checkJmhLock();
             launch.openRun();
             launch.planShard();
             launch.select();
@@ -109,6 +110,7 @@ public final class SnsMain {
         private List<GpuDevice> devices = List.of();
         private JmhLock jmhLock;
         private List<Pairs.Pair> pairs = List.of();
+        private boolean lockLost;
 
         Launch(PrintStream out, PrintStream err) {
             this.out = out;
@@ -155,6 +157,21 @@ public final class SnsMain {
                 err.println("sns: parallelDevices=true runs JMH runs at the same time, and JMH's Runner was started in this "
                         + "JVM with its machine-wide lock on (it reads -Djmh.ignoreLock once): run with -Djmh.ignoreLock=true");
                 throw new Stop(USAGE);
+            }
+        }
+
+        /**
+         * JMH's machine-wide lock, looked at before anything runs: held by another JMH run, this run stops
+         * with one message (who holds it, what to do) and {@link #FAILED}, and writes no report.
+         */
+        void checkJmhLock() throws Stop {
+            if (!JmhLock.checked(lockSwitchedOff)) {
+                return;
+            }
+            String held = JmhLock.heldMessage();
+            if (held != null) {
+                err.println(held);
+                throw new Stop(FAILED);
             }
         }
 
@@ -207,6 +224,13 @@ public final class SnsMain {
 
         /** The GPUs of option {@code devices}, recorded in the run and said when not the default one. */
         void chooseDevices() throws Stop {
+            if (sns != null && !selection.gpu().available()
+                    && !sns.timing().devices().equals(dev.sns.options.DeviceSelection.first())) {
+                err.println("sns: devices=" + sns.timing().devices() + " names a GPU, and there is no GPU here ("
+                        + BenchmarkSelection.shortReason(selection.gpu().reason()) + "); nothing was run. Leave devices= "
+                        + "out to measure the CPU benchmarks (the GPU ones are skipped), or run on a GPU host");
+                throw new Stop(USAGE);
+            }
             if (sns == null || !selection.gpu().available()) {
                 return;
             }
@@ -292,6 +316,13 @@ public final class SnsMain {
                 }
                 return USAGE;
             } catch (RunnerException e) {
+                if (JmhLock.isLockError(e) && results.isEmpty()) {
+                    // Another run took JMH's lock after sns looked: the same message, and no report.
+                    err.println(JmhLock.heldMessage(JmhLock.file(), JmhLock.holder(JmhLock.file().toPath(),
+                            java.nio.file.Paths.get("/proc/locks"))));
+                    lockLost = true;
+                    return FAILED;
+                }
                 // With -foe true JMH stops at the first failure (its exception is printed above, as it was).
                 Throwable root = e;
                 while (root.getCause() != null && root.getCause() != root) {
@@ -329,6 +360,12 @@ public final class SnsMain {
 
         /** JMH's table and result file, the lock released, the sns reports and summary. */
         private void report(List<RunResult> results, RunOutput runOutput) {
+            if (lockLost) {
+                if (run != null) {
+                    run.abandon(); // nothing ran: no report, so none can be mistaken for a result
+                }
+                return;
+            }
             List<RunResult> merged = JmhResultFiles.merge(results, devices.size() > 1);
             if (jmhLock != null) {
                 try {
@@ -351,7 +388,12 @@ public final class SnsMain {
                 return rc;
             }
             int verdicts = rc == OK ? RunSummary.verdicts(run, sns, out, err) : rc;
-            List<String> problems = run.problems();
+            List<String> problems = new ArrayList<>(run.problems());
+            List<String> uncompared = uncomparedMeasurable(run.uncompared().keySet(), selection.skippedForGpu());
+            if (!uncompared.isEmpty()) {
+                problems.add(uncompared.size() + " declared pair(s) not compared (each NOT COMPARED above says why): "
+                        + String.join(", ", uncompared));
+            }
             if (!problems.isEmpty()) {
                 err.println("sns: the run did not do everything it was asked to; exiting with " + FAILED + ":");
                 problems.forEach(p -> err.println("sns:   " + p));
@@ -359,6 +401,25 @@ public final class SnsMain {
             }
             return verdicts;
         }
+    }
+
+    /**
+     * The declared pairs left uncompared though both sides could run here: a pair with a side skipped for
+     * want of a GPU is not a failure of the run (it is listed in the reports).
+     */
+    static List<String> uncomparedMeasurable(java.util.Collection<String> uncompared, List<String> skippedForGpu) {
+        List<String> left = new ArrayList<>();
+        for (String key : uncompared) {
+            boolean skippedSide = false;
+            for (String side : key.split(" vs ")) {
+                int at = side.indexOf('@');
+                skippedSide |= skippedForGpu.contains(at < 0 ? side : side.substring(0, at));
+            }
+            if (!skippedSide) {
+                left.add(key);
+            }
+        }
+        return left;
     }
 
     /** A run on one GPU: its forks are given the device (a run of the default device is as before). */

@@ -57,6 +57,12 @@ public final class SnsResult extends Result<SnsResult> {
         return windows;
     }
 
+    /**
+     * The unit of {@code sns.tier}, the same on every row of JMH's table and CSV (the value is the tier:
+     * 1 for A, 2 for B, 3 for C).
+     */
+    static final String TIER_UNIT = "tier (1=A 2=B 3=C)";
+
     /** The sns summary of all windows (computed once, on demand). */
     public TimingResult summary() {
         TimingResult s = summary;
@@ -107,7 +113,7 @@ public final class SnsResult extends Result<SnsResult> {
         TimingResult s = summary();
         List<Result> out = new ArrayList<>();
         if (aggregate) {
-            out.add(new SnsValueResult("sns.tier", s.tier().ordinal() + 1, "tier " + s.tier() + " (1=A 2=B 3=C)"));
+            out.add(new SnsValueResult("sns.tier", s.tier().ordinal() + 1, TIER_UNIT));
             if (!windows.isEmpty() && !WindowSamples.JMH_SOURCE.equals(windows.get(0).source)) {
                 // JMH's primary score is per invocation: this many calls plus a synchronisation
                 out.add(new SnsValueResult("sns.callsPerOp", s.innerReps(), "calls per JMH op (sns: per call)"));

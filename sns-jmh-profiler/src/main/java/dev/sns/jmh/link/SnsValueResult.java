@@ -39,6 +39,10 @@ final class SnsValueResult extends Result<SnsValueResult> {
     /** JMH's own form would label the interval 99.9%: show it as it is, or the bare value. */
     @Override
     public String toString() {
+        if (SnsResult.TIER_UNIT.equals(getScoreUnit())) {
+            int tier = (int) Math.round(getScore());
+            return tier >= 1 && tier <= 3 ? "tier " + "ABC".charAt(tier - 1) : getScore() + " " + getScoreUnit();
+        }
         if (Double.isNaN(lower)) {
             return String.format(java.util.Locale.ROOT, "%.4g %s", getScore(), getScoreUnit());
         }

@@ -57,4 +57,31 @@ class PairComparisonsTest {
         assertTrue(lost.result().design().startsWith("interleaved ABBA: 3 rounds paired"), lost.result().design());
         assertEquals(2.0, lost.result().speedup(), 0.01);
     }
+
+    @Test
+    void aPairOfSidesWithoutIntervalsIsUncomparedForThatReasonOnly() {
+        // One window per side (-i 1 and one fork): no interval, so no speedup; the pair's baseline did match.
+        Finished fast = side(FAST, 50_000, 0);
+        Finished slow = side(SLOW, 100_000, 0);
+        Finished thinFast = thin(fast);
+        PairComparisons pairs = new PairComparisons();
+        pairs.pairs(List.of(new Pairs.Pair(FAST, SLOW, "@Baseline")));
+        assertEquals(List.of(), pairs.compareReady(List.of(thinFast, slow), SnsOptions.defaults()));
+        pairs.unmeasured(List.of(thinFast, slow));
+        Map<String, String> uncompared = pairs.uncompared();
+        assertEquals(1, uncompared.size(), uncompared.toString());
+        assertTrue(uncompared.values().iterator().next().startsWith(FAST + " has no interval"), uncompared.toString());
+        assertTrue(uncompared.values().stream().noneMatch(v -> v.contains("no baseline with matching")), uncompared.toString());
+    }
+
+    /** The side with a single sample in a single window: no interval. */
+    private static Finished thin(Finished f) {
+        List<WindowSamples> windows = List.of(new WindowSamples(WindowSamples.GPU_SOURCE, 0, 0, new double[] {50_000},
+                new int[1], 1, "fake", 0, Double.NaN, Double.NaN, ClockEvidence.none("test", false), null, null));
+        Analysis.Summarized sum = Analysis.summarize(WindowMeasurements.measurement(f.benchmark(), windows),
+                BootstrapSettings.defaults());
+        assertTrue(!sum.result().hasInterval(), sum.result().estimator());
+        return new Finished(f.benchmark(), f.benchmark(), "avgt", Map.of(), sum, sum.measurement().forkOfEachSample(),
+                WindowSamples.GPU_SOURCE, true, null);
+    }
 }

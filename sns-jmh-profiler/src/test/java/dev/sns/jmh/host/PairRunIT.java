@@ -135,7 +135,28 @@ class PairRunIT {
                 + "java.lang.IllegalStateException: planned failure in C_ThrowingBench"), err.toString());
         assertTrue(o.contains("sns: NOT COMPARED: dev.sns.jmh.bench.B_CpuBench.burn vs dev.sns.jmh.bench.C_ThrowingBench.fail:"
                 + " the baseline was not measured"), o);
-        assertTrue(err.toString(StandardCharsets.UTF_8).contains("could not be compared"), err.toString());
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("1 declared pair(s) not compared"), err.toString());
+    }
+
+    @Test
+    void aPairLeftUncomparedByTooFewIterationsFailsTheRunWithItsOneReason() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        // A CPU pair (JMH's scores: one window per iteration): -i 1 and 2 rounds give each side 2 iterations,
+        // fewer than an interval needs.
+        int rc = SnsMain.run(new String[] {"B_CpuBench", "-bm", "avgt", "-wi", "0", "-i", "1", "-r", "100ms",
+                "-jvmArgsAppend", "-Xmx256m -XX:TieredStopAtLevel=1", "-prof", "sns:out=" + tmp.resolve("out")
+                + ";rounds=2;pair=(.*)B_CpuBench.burn->$1K_ModesBench.work", "-v", "SILENT"},
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        String o = out.toString(StandardCharsets.UTF_8);
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertEquals(SnsMain.FAILED, rc, "a declared pair not compared: the run did not do all it was asked\n" + o + e);
+        List<String> notCompared = o.lines().filter(l -> l.startsWith("sns: NOT COMPARED")).toList();
+        assertEquals(1, notCompared.size(), o);
+        assertTrue(notCompared.get(0).contains("has no interval"), notCompared.get(0));
+        assertTrue(!o.contains("no baseline with matching @Param values"), o);
+        assertTrue(e.contains("1 declared pair(s) not compared (each NOT COMPARED above says why): "
+                + "dev.sns.jmh.bench.B_CpuBench.burn@avgt vs dev.sns.jmh.bench.K_ModesBench.work@avgt"), e);
     }
 
     @Test

@@ -79,4 +79,20 @@ class RunReportsTest {
                     .contains("escaped")).toList());
         }
     }
+
+    /** A died run's journal whose last line was cut short: its reports are recovered, and the lost line is named. */
+    @Test
+    void aTornLastJournalLineIsNamedNotDroppedWithoutAWord() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("out"));
+        // the run died while appending its second line: a start line, then half a line, no end
+        Files.writeString(dir.resolve(RunJournal.FILE), "{\"start\":{\"schema\":\"sns-results\",\"schemaVersion\":1,"
+                + "\"snsVersion\":\"x\",\"createdAt\":\"2026-12-02T08:00:00Z\",\"fingerprint\":{},\"options\":{},"
+                + "\"seed\":\"0x1\",\"benchmarks\":[],\"comparisons\":[]}}\n{\"benchmark\":{\"id\":\"pkg.B.n\",\"sta");
+        open(dir).finish();
+        Path recovered = dir.resolve("interrupted-20261202T080000Z");
+        assertTrue(Files.isRegularFile(recovered.resolve("results.json")), said.toString());
+        String s = said.toString(StandardCharsets.UTF_8);
+        assertTrue(s.contains("sns: " + recovered.resolve(RunJournal.FILE).toAbsolutePath() + ": line 2 could not be read "
+                + "(cut short as the run died) and is left out of the recovered reports"), s);
+    }
 }

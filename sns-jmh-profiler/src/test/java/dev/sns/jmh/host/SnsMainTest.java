@@ -2,6 +2,7 @@ package dev.sns.jmh.host;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -10,6 +11,7 @@ import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -105,5 +107,25 @@ class SnsMainTest {
         Object[] r = snsMain("out=" + tmp.resolve("out") + ";clocks=lock:1500;smi=" + notAProgram);
         assertEquals(1, r[0], (String) r[1]);
         assertTrue(((String) r[1]).contains("runs smi=" + notAProgram + ", which does not start"), (String) r[1]);
+    @Test
+    void devicesOnAMachineWithoutAGpuIsAUsageErrorAndNothingRuns() {
+        assumeFalse(dev.sns.gpu.GpuBackends.detect().probe().available(), "this test is about machines without a GPU");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc = SnsMain.run(new String[] {"B_CpuBench", "-prof", "sns:devices=1;out=" + tmp.resolve("out")},
+                new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
+        String e = err.toString(StandardCharsets.UTF_8);
+        assertEquals(ExitCode.USAGE.code(), rc, e);
+        assertTrue(e.contains("sns: devices=1 names a GPU, and there is no GPU here ("), e);
+        assertTrue(e.contains("nothing was run. Leave devices= out"), e);
+        assertTrue(!Files.exists(tmp.resolve("out/results.json")), "nothing may be measured");
+    }
+
+    @Test
+    void aPairLeftUncomparedFailsTheRunUnlessASideWasSkippedForWantOfAGpu() {
+        List<String> uncompared = List.of("p.A.fast@avgt vs p.A.slow@avgt", "p.G.fast@avgt:n=1 vs p.G.slow@avgt:n=1",
+                "p.A.cpu vs p.G.gpu");
+        assertEquals(List.of("p.A.fast@avgt vs p.A.slow@avgt"), SnsMain.uncomparedMeasurable(uncompared,
+                List.of("p.G.fast", "p.G.gpu")));
+        assertEquals(uncompared, SnsMain.uncomparedMeasurable(uncompared, List.of()));
     }
 }

@@ -58,13 +58,13 @@ public final class NvidiaBackend implements GpuBackend {
         try {
             CudaProbe.Found found = CudaProbe.probe();
             if (found.devices().isEmpty()) {
-                return Status.unavailable("the CUDA driver sees no device. Check nvidia-smi, CUDA_VISIBLE_DEVICES, "
-                        + "or use timer=wall");
+                return Status.unavailable("the CUDA driver sees no device. Check nvidia-smi and "
+                        + "CUDA_VISIBLE_DEVICES");
             }
             return new Status(true, "", found.devices(), found.driverVersion());
         } catch (LinkageError e) {
             return Status.unavailable("no CUDA driver (" + firstLine(e) + "). Run on a GPU host with the NVIDIA "
-                    + "driver installed, or use timer=wall for host timing only");
+                    + "driver installed");
         } catch (RuntimeException e) {
             return Status.unavailable("CUDA did not initialise (" + firstLine(e) + ")");
         }
