@@ -42,6 +42,7 @@ public final class HostHalf {
     public List<String> addJVMOptions(BenchmarkParams params) {
         List<String> opts = new ArrayList<>();
         opts.add("-D" + ForkProperties.OPTIONS + "=" + options.initLine());
+        opts.add("-D" + ForkProperties.BOOTSTRAP + "=" + ForkProperties.bootstrapText(options.timing().bootstrap()));
         opts.add("-D" + ForkProperties.FORK + "=" + HostRun.current().forkNumber(params.getBenchmark(), forks));
         forkToken = java.util.UUID.randomUUID().toString();
         opts.add("-D" + ForkProperties.FORK_TOKEN + "=" + forkToken);
