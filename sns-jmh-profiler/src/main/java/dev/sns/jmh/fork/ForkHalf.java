@@ -78,7 +78,7 @@ public final class ForkHalf {
         }
         telemetry.beginWindow();
         if (options().timing().energy()) {
-            ForkEnergy.markIteration();
+            ForkEnergy.FORK.markIteration();
         }
     }
 
@@ -116,7 +116,7 @@ public final class ForkHalf {
                 w = fromSessions(drained, fork, iteration, evidence, !onceSent, fingerprintOnce(drained));
                 onceSent = true;
                 if (options().timing().energy()) {
-                    w.withEnergy(drained.get(0).gpu() ? ForkEnergy.take(options().timing())
+                    w.withEnergy(drained.get(0).gpu() ? ForkEnergy.FORK.take(options().timing())
                             : EnergySamples.unavailable("timed on the wall clock (no GPU timer): no energy counter"));
                 }
             }
@@ -142,7 +142,7 @@ public final class ForkHalf {
         measurementIteration = 0;
         onceSent = false;
         if (ForkSamples.gpuInUse()) { // only a GpuBlackhole's session opens the energy watch
-            ForkEnergy.close();
+            ForkEnergy.FORK.close();
         }
     }
 

@@ -30,9 +30,7 @@ public final class HostHalf {
     private final List<WindowSamples> inProcessWindows = new ArrayList<>();
     /** The token on the command line of the fork about to start (its watch finds it by this). */
     private String forkToken = "";
-    private static boolean firstDeviceSaid;
     private int inProcessIterations;
-    private static boolean inProcessSaid;
 
     public HostHalf(ProfilerOptions options) {
         this.options = options;
@@ -144,13 +142,10 @@ public final class HostHalf {
                 }
                 throw noGpu;
             }
-            synchronized (HostHalf.class) {
-                if (selected.size() > 1 && !firstDeviceSaid) {
-                    firstDeviceSaid = true;
-                    HostRun.current().say("sns: devices=" + options.timing().devices() + " selects " + selected.size()
-                            + " GPUs; JMH's own Main measures on the first, " + selected.get(0).label() + ": the sns "
-                            + "Main (SnsMain, benchmarks.jar's Main-Class) measures on each");
-                }
+            if (selected.size() > 1) {
+                HostRun.current().sayOnce("first device", "sns: devices=" + options.timing().devices() + " selects "
+                        + selected.size() + " GPUs; JMH's own Main measures on the first, " + selected.get(0).label()
+                        + ": the sns Main (SnsMain, benchmarks.jar's Main-Class) measures on each");
             }
             return unlocked ? "" : selected.get(0).smiSelector();
         }
@@ -254,14 +249,9 @@ public final class HostHalf {
         if (iteration.getType() != org.openjdk.jmh.runner.IterationType.MEASUREMENT) {
             return;
         }
-        synchronized (HostHalf.class) {
-            if (!inProcessSaid) {
-                inProcessSaid = true;
-                HostRun.current().say("sns: -f 0 runs benchmarks in JMH's own JVM: sns records what it measures there, "
-                        + "but applies no clock policy and watches no fork, and JMH warns that such runs are "
-                        + "unreliable for profilers; use forks (-f 1 or more) for results to trust");
-            }
-        }
+        HostRun.current().sayOnce("in process", "sns: -f 0 runs benchmarks in JMH's own JVM: sns records what it "
+                + "measures there, but applies no clock policy and watches no fork, and JMH warns that such runs are "
+                + "unreliable for profilers; use forks (-f 1 or more) for results to trust");
         if (inProcessIterations == 0) {
             inProcessWindows.clear();
             HostRun.current().forkStarting(options, params);
