@@ -13,7 +13,7 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * A steady CPU benchmark of a few nanoseconds per operation, for the check that {@code -prof sns} does
- * not move the score of what it annotates: eight dependent steps of a 64-bit xorshift-multiply on one
+ * not move the score of what it annotates: two dependent steps of a 64-bit xorshift-multiply on one
  * field (no memory beyond it, no allocation, no branch, nothing JMH's blackhole must hide; the chain
  * of dependent multiplies makes the time per operation a count of core cycles, steadier than an empty
  * method's). {@link HostCostSuite} runs it with and without the profiler, alternating, 20 pairs, and
@@ -30,11 +30,11 @@ import org.openjdk.jmh.annotations.Warmup;
 public class SteadyCpuBenchmark {
     private long state = 0x9E3779B97F4A7C15L;
 
-    /** Eight dependent mixing steps (a few ns): the new state is the result. */
+    /** Two dependent mixing steps (a few ns): the new state is the result. */
     @Benchmark
     public long mix() {
         long x = state;
-        for (int i = 0; i < 8; i++) {
+        for (int i = 0; i < 2; i++) {
             x ^= x >>> 29;
             x *= 0xBF58476D1CE4E5B9L;
         }
