@@ -45,8 +45,9 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * CPU seconds rather than wall are the figures to read on a loaded machine.
  *
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.sns.benchmarks.HostCostSuite} (about
- * 4 minutes on a quiet 16-core host). Options: {@code --jar PATH} (the benchmarks jar whose suites are
- * measured, e.g. an older build: default this one), {@code --sizes 10,100,400}, {@code --pairs 20},
+ * 4-5 minutes on a quiet 16-core host: the 400-benchmark suites are the longest part). Options:
+ * {@code --jar PATH} (the benchmarks jar whose suites are measured, e.g. an older build: default this
+ * one), {@code --sizes 10,100,400}, {@code --pairs 20},
  * {@code --parallel K} (suites run K at a time; default 6 with 12 or more cores, else 1),
  * {@code --skip forkcost,suites,scores}.
  */
@@ -69,15 +70,23 @@ public final class HostCostSuite {
         int parallel = Integer.parseInt(o.getOrDefault("parallel", cores >= 12 ? "6" : "1"));
         String skip = o.getOrDefault("skip", "");
         System.out.printf(Locale.ROOT, "sns host cost: %s, %d cores, java %s%n", jar, cores, System.getProperty("java.version"));
+        long t0 = System.nanoTime();
         if (!skip.contains("forkcost")) {
             forkCost();
+            said(t0);
         }
         if (!skip.contains("suites")) {
             suites(jar, self, sizes, parallel);
+            said(t0);
         }
         if (!skip.contains("scores")) {
             scores(pairs);
+            said(t0);
         }
+    }
+
+    private static void said(long t0) {
+        System.out.printf(Locale.ROOT, "   (%.0f s so far)%n", (System.nanoTime() - t0) / 1e9);
     }
 
     private static Map<String, String> options(String[] args) {
@@ -221,7 +230,7 @@ public final class HostCostSuite {
 
     private static void scores(int pairs) throws RunnerException, IOException {
         System.out.println();
-        System.out.printf(Locale.ROOT, "3. Score check: SteadyCpuBenchmark (ns/op, -f 1 -wi 3 -i 5 -w 300ms -r 300ms), "
+        System.out.printf(Locale.ROOT, "3. Score check: SteadyCpuBenchmark (ns/op, -f 1 -wi 3 -i 5 -w 200ms -r 200ms), "
                 + "%d pairs with and without -prof sns, alternating:%n", pairs);
         Path out = Files.createTempDirectory("sns-score-check");
         double[] logRatio = new double[pairs];
@@ -246,8 +255,8 @@ public final class HostCostSuite {
 
     private static double steady(boolean sns, Path out) throws RunnerException {
         ChainedOptionsBuilder o = new OptionsBuilder().include(SteadyCpuBenchmark.class.getSimpleName())
-                .forks(1).warmupIterations(3).warmupTime(TimeValue.milliseconds(300))
-                .measurementIterations(5).measurementTime(TimeValue.milliseconds(300)).verbosity(VerboseMode.SILENT);
+                .forks(1).warmupIterations(3).warmupTime(TimeValue.milliseconds(200))
+                .measurementIterations(5).measurementTime(TimeValue.milliseconds(200)).verbosity(VerboseMode.SILENT);
         if (sns) {
             o.addProfiler("sns", "out=" + out.toString().replace(";", "\\;") + ";formats=json");
         }
