@@ -129,7 +129,7 @@ public final class HostCostSuite {
         Map<String, Future<Cost>> runs = new LinkedHashMap<>();
         for (int n : sizes) {
             for (String p : List.of("none", "sns")) {
-                runs.put(n + p, pool.submit(() -> suite(jar, self, n, p, parallel > 1)));
+                runs.put(n + p, pool.submit(() -> suite(jar, self, n, p)));
             }
         }
         pool.shutdown();
@@ -163,14 +163,14 @@ public final class HostCostSuite {
     }
 
     /** One suite in a JVM of its own, started as {@code java -jar JAR} starts (the jar's Main-Class). */
-    static Cost suite(Path jar, Path self, int n, String profiler, boolean concurrent) throws IOException, InterruptedException {
+    static Cost suite(Path jar, Path self, int n, String profiler) throws IOException, InterruptedException {
         Path dir = Files.createTempDirectory("sns-host-cost-" + n + profiler);
         Path result = dir.resolve(RESULT_FILE);
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-D" + RESULT_FILE + "=" + result, "-cp", jar + java.io.File.pathSeparator + self));
-        if (concurrent) {
-            cmd.add("-Djmh.ignoreLock=true"); // suites run at once: JMH's machine-wide lock would stop all but one
-        }
+        // suites run at once (and this JVM may hold the lock for the ForkCost run): JMH's machine-wide lock would
+        // stop all but one; each suite writes its own directory
+        cmd.add("-Djmh.ignoreLock=true");
         cmd.addAll(List.of(Child.class.getName(), jar.toString(), "CpuSample_01",
                 "-p", "n=" + IntStream.rangeClosed(1, n).mapToObj(Integer::toString).collect(Collectors.joining(",")),
                 "-f", "1", "-wi", "0", "-i", "1", "-r", "10ms"));
