@@ -13,7 +13,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.TreeMap;
+import java.util.function.BiFunction;
 import java.util.function.Consumer;
+import java.util.function.IntFunction;
 import org.apiguardian.api.API;
 
 /**
@@ -179,17 +181,29 @@ public final class SelfCheck {
      */
     public static Repeat repeatability(SnsEngine engine, String name, Workload work, SnsOptions options, int calls,
                                        Consumer<String> progress) {
-        if (calls < 3) {
-            throw new IllegalArgumentException("a repeatability check needs at least 3 calls, got " + calls);
-        }
         long t0 = System.nanoTime();
-        List<TimingResult> results = new ArrayList<>();
-        for (int i = 0; i < calls; i++) {
-            TimingResult r = engine.measure(work, options.toBuilder().name(name).build());
-            results.add(r);
-            progress.accept(String.format(Locale.ROOT, "sns repeatability %s: call %d/%d: %s", name, i + 1, calls, r));
-        }
+        List<TimingResult> results = repeated("a repeatability check", "calls", calls, 3,
+                i -> engine.measure(work, options.toBuilder().name(name).build()),
+                (i, r) -> String.format(Locale.ROOT, "sns repeatability %s: call %d/%d: %s", name, i + 1, calls, r), progress);
         return repeat(name, results, (System.nanoTime() - t0) / 1e9);
+    }
+
+    /**
+     * {@code count} runs of {@code step} (at least {@code least}, else an error naming {@code what}),
+     * each said through {@code progress} as {@code line} words it.
+     */
+    private static <T> List<T> repeated(String what, String unit, int count, int least, IntFunction<T> step,
+                                        BiFunction<Integer, T, String> line, Consumer<String> progress) {
+        if (count < least) {
+            throw new IllegalArgumentException(what + " needs at least " + least + " " + unit + ", got " + count);
+        }
+        List<T> out = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            T r = step.apply(i);
+            out.add(r);
+            progress.accept(line.apply(i, r));
+        }
+        return out;
     }
 
     static Repeat repeat(String name, List<TimingResult> results, double seconds) {
@@ -217,20 +231,14 @@ public final class SelfCheck {
      */
     public static Report run(SnsEngine engine, String name, Workload work, SnsOptions options, int trials,
                              Consumer<String> progress) {
-        if (trials < 2) {
-            throw new IllegalArgumentException("a self-check needs at least 2 trials, got " + trials);
-        }
         long t0 = System.nanoTime();
-        List<Trial> list = new ArrayList<>();
-        for (int t = 0; t < trials; t++) {
+        List<Trial> list = repeated("a self-check", "trials", trials, 2, t -> {
             SnsOptions o = options.toBuilder().name(name).seed(options.bootstrap().seed() + t).build();
             ComparisonResult c = engine.compare(work, work, o);
-            Trial trial = new Trial(c.speedup(), c.speedupInterval(), c.verdict(), windowSpread(c));
-            list.add(trial);
-            progress.accept(String.format(Locale.ROOT, "sns self-check %s: trial %d/%d: %.5f [%.5f, %.5f] %s",
-                    name, t + 1, trials, trial.speedup(), trial.interval().lower(), trial.interval().upper(),
-                    trial.covers() ? "covers 1" : "MISSES 1"));
-        }
+            return new Trial(c.speedup(), c.speedupInterval(), c.verdict(), windowSpread(c));
+        }, (t, trial) -> String.format(Locale.ROOT, "sns self-check %s: trial %d/%d: %.5f [%.5f, %.5f] %s",
+                name, t + 1, trials, trial.speedup(), trial.interval().lower(), trial.interval().upper(),
+                trial.covers() ? "covers 1" : "MISSES 1"), progress);
         return summarize(name, list, (System.nanoTime() - t0) / 1e9);
     }
 

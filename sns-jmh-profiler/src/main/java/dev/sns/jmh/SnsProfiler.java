@@ -2,6 +2,7 @@ package dev.sns.jmh;
 
 import dev.sns.jmh.fork.ForkHalf;
 import dev.sns.jmh.host.HostHalf;
+import dev.sns.jmh.link.ForkProperties;
 import dev.sns.jmh.link.ProfilerOptions;
 import java.io.File;
 import java.util.Collection;
@@ -23,10 +24,13 @@ import org.openjdk.jmh.results.Result;
  * each measurement iteration, the iteration's samples back to the host.
  *
  * <p>The constructor only parses the options (JMH constructs profilers many times, in both JVMs);
- * each half is made when its first callback comes.
+ * each half is made when its first callback comes. In a fork the host has checked the line already:
+ * it is parsed there only when the fork half needs it (a CPU benchmark's fork never loads the option
+ * table).
  */
 public class SnsProfiler implements InternalProfiler, ExternalProfiler {
-    private final ProfilerOptions options;
+    private final String initLine;
+    private ProfilerOptions options;
     private HostHalf host;
     private ForkHalf fork;
 
@@ -37,10 +41,13 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
      * @throws ProfilerException for a bad key or value (or {@code help}), naming it
      */
     public SnsProfiler(String initLine) throws ProfilerException {
-        try {
-            this.options = ProfilerOptions.parse(initLine);
-        } catch (IllegalArgumentException e) {
-            throw new ProfilerException(dev.sns.options.Secrets.mask(e.getMessage()));
+        this.initLine = initLine;
+        if (!ForkProperties.inFork()) { // a fork's line was checked by its host before the fork started
+            try {
+                this.options = ProfilerOptions.parse(initLine);
+            } catch (IllegalArgumentException e) {
+                throw new ProfilerException(dev.sns.options.Secrets.mask(e.getMessage()));
+            }
         }
     }
 
@@ -53,19 +60,22 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
     /** {@return the parsed options} */
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public ProfilerOptions options() {
+        if (options == null) {
+            options = ProfilerOptions.parse(initLine);
+        }
         return options;
     }
 
     private HostHalf host() {
         if (host == null) {
-            host = new HostHalf(options);
+            host = new HostHalf(options());
         }
         return host;
     }
 
     private ForkHalf fork() {
         if (fork == null) {
-            fork = new ForkHalf(options.forThisFork());
+            fork = new ForkHalf(() -> options().forThisFork());
         }
         return fork;
     }

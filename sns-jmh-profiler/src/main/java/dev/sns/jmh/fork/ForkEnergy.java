@@ -18,28 +18,32 @@ import java.util.concurrent.atomic.AtomicLong;
  * second of the first warm-up iteration, so windows wait for the work's own warm-up), then
  * watching the counter on its own thread while JMH runs. Each measurement iteration's windows are
  * its whole spans of {@code energyUpdates} counter updates, their calls those every benchmark thread
- * completed in between ({@link #CALLS}, counted by {@link ThreadSession}). Energy is the device's,
- * so every thread's calls count. One per fork; closed with the trial.
+ * completed in between ({@link #calls}, counted by {@link ThreadSession}). Energy is the device's,
+ * so every thread's calls count. One per fork ({@link #FORK}: the fork's benchmark threads and its
+ * profiler half share it); its watch is closed with the trial.
  */
 final class ForkEnergy {
+    /** This fork's: the benchmark threads open it and count calls, the fork half marks and takes windows. */
+    static final ForkEnergy FORK = new ForkEnergy();
+
     /** Calls of the work completed by every benchmark thread of this fork (each sample adds its inner reps). */
-    static final AtomicLong CALLS = new AtomicLong();
+    final AtomicLong calls = new AtomicLong();
 
-    private static EnergyCounter counter;
-    private static EnergyWatch watch;
-    private static String unavailable = "";
-    private static List<EnergyWindow> idle = List.of();
-    private static List<String> notes = List.of();
-    private static boolean opened;
-    private static boolean idleSent;
-    private static int mark = -1;
-    private static int workStart;
-    private static long markNanos;
+    private EnergyCounter counter;
+    private EnergyWatch watch;
+    private String unavailable = "";
+    private List<EnergyWindow> idle = List.of();
+    private List<String> notes = List.of();
+    private boolean opened;
+    private boolean idleSent;
+    private int mark = -1;
+    private int workStart;
+    private long markNanos;
 
-    private ForkEnergy() {}
+    ForkEnergy() {}
 
     /** At a benchmark thread's first call: opens the watch once per trial (cool-down, idle power first). */
-    static synchronized void open(SnsOptions o) {
+    synchronized void open(SnsOptions o) {
         if (opened || !o.energy()) {
             return;
         }
@@ -49,7 +53,7 @@ final class ForkEnergy {
             unavailable = counter.unavailableReason();
             return;
         }
-        watch = new EnergyWatch(counter, CALLS::get).start();
+        watch = new EnergyWatch(counter, calls::get).start();
         List<String> said = new ArrayList<>();
         try {
             String cooled = EnergySampler.cool(watch, o.energyCool());
@@ -67,7 +71,7 @@ final class ForkEnergy {
     }
 
     /** At a measurement iteration's start: its windows begin at the first update after now. */
-    static synchronized void markIteration() {
+    synchronized void markIteration() {
         if (watch != null) {
             mark = watch.updateCount();
             markNanos = watch.elapsedNanos();
@@ -78,7 +82,7 @@ final class ForkEnergy {
      * At a measurement iteration's end: its windows of {@code updates} counter updates each, back to back
      * from the first update seen after its start; the idle windows ride on the fork's first.
      */
-    static synchronized EnergySamples take(SnsOptions o) {
+    synchronized EnergySamples take(SnsOptions o) {
         if (!opened) {
             return EnergySamples.unavailable("the benchmark made no GpuBlackhole call before this iteration");
         }
@@ -115,7 +119,7 @@ final class ForkEnergy {
     }
 
     /** With the trial: stops the watch and forgets it (the next trial, with -f 0, opens afresh). */
-    static synchronized void close() {
+    synchronized void close() {
         if (watch != null) {
             watch.close();
         }

@@ -14,6 +14,7 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
@@ -30,13 +31,33 @@ import org.openjdk.jmh.util.Statistics;
  * window timed by {@code GpuBlackhole}.
  */
 public final class ForkHalf {
-    private final ProfilerOptions options;
+    /** The fork's options, parsed at the first need: a CPU benchmark's fork never loads the option table. */
+    private final Supplier<ProfilerOptions> optionsLine;
+    private ProfilerOptions options;
     private GpuTelemetry telemetry;
     private int measurementIteration;
     private boolean onceSent;
 
     public ForkHalf(ProfilerOptions options) {
-        this.options = options;
+        this(() -> options);
+    }
+
+    /** A fork half whose options are parsed when first needed (a GPU window, energy, an unset bootstrap). */
+    public ForkHalf(Supplier<ProfilerOptions> options) {
+        this.optionsLine = options;
+    }
+
+    private ProfilerOptions options() {
+        if (options == null) {
+            options = optionsLine.get();
+        }
+        return options;
+    }
+
+    /** The bootstrap the host passed ({@link ForkProperties#BOOTSTRAP}), else the options'. */
+    private dev.sns.stats.BootstrapSettings bootstrap() {
+        dev.sns.stats.BootstrapSettings b = ForkProperties.bootstrap();
+        return b != null ? b : options().timing().bootstrap();
     }
 
     /**
@@ -49,14 +70,15 @@ public final class ForkHalf {
         if (iterationParams.getType() != IterationType.MEASUREMENT) {
             return;
         }
-        if (telemetry == null && ForkSamples.gpuInUse()) {
-            telemetry = Timers.detect().openTelemetry(options.timing());
+        if (!ForkSamples.gpuInUse()) {
+            return; // a CPU benchmark's window: JMH's score, no telemetry, no energy
         }
-        if (telemetry != null) {
-            telemetry.beginWindow();
+        if (telemetry == null) {
+            telemetry = Timers.detect().openTelemetry(options().timing());
         }
-        if (options.timing().energy()) {
-            ForkEnergy.markIteration();
+        telemetry.beginWindow();
+        if (options().timing().energy()) {
+            ForkEnergy.FORK.markIteration();
         }
     }
 
@@ -79,7 +101,7 @@ public final class ForkHalf {
                     : ClockEvidence.none(drained.isEmpty() ? CPU_EVIDENCE
                             : "no clock evidence: the GpuBlackhole was made after this window began (-wi 0?)", false);
             if (telemetry == null && !drained.isEmpty() && !last) {
-                telemetry = Timers.detect().openTelemetry(options.timing()); // from the next window on
+                telemetry = Timers.detect().openTelemetry(options().timing()); // from the next window on
             }
             if (result.getRawPrimaryResults().isEmpty()) {
                 last = true; // the benchmark threw: JMH ends the trial after this iteration
@@ -100,12 +122,12 @@ public final class ForkHalf {
                     w.withBoard(boardOf());
                 }
                 onceSent = true;
-                if (options.timing().energy()) {
-                    w.withEnergy(drained.get(0).gpu() ? ForkEnergy.take(options.timing())
+                if (options().timing().energy()) {
+                    w.withEnergy(drained.get(0).gpu() ? ForkEnergy.FORK.take(options().timing())
                             : EnergySamples.unavailable("timed on the wall clock (no GPU timer): no energy counter"));
                 }
             }
-            return List.of(new SnsResult(List.of(w), options.timing().bootstrap(), benchmarkParams.getTimeUnit()));
+            return List.of(new SnsResult(List.of(w), bootstrap(), benchmarkParams.getTimeUnit()));
         } catch (RuntimeException | LinkageError e) {
             System.err.println("sns: measurement iteration " + (measurementIteration + 1) + " of "
                     + benchmarkParams.getBenchmark() + " could not be recorded: " + e);
@@ -126,7 +148,9 @@ public final class ForkHalf {
         }
         measurementIteration = 0;
         onceSent = false;
-        ForkEnergy.close();
+        if (ForkSamples.gpuInUse()) { // only a GpuBlackhole's session opens the energy watch
+            ForkEnergy.FORK.close();
+        }
     }
 
     /**
@@ -134,7 +158,7 @@ public final class ForkHalf {
      * applies and verifies the lock before starting the fork, and fails the benchmark if it cannot.
      */
     private boolean lockedByHost() {
-        return ForkProperties.inFork() && !options.timing().clocksSpec().equals("unlocked");
+        return ForkProperties.inFork() && !options().timing().clocksSpec().equals("unlocked");
     }
 
     /** This fork's environment with its GPU, for its first GPU window; null otherwise. */
@@ -143,7 +167,7 @@ public final class ForkHalf {
             return null;
         }
         Timers timers = Timers.detect();
-        return GpuEnvironment.capture(timers.backend(), timers.device(options.timing())).asMap();
+        return GpuEnvironment.capture(timers.backend(), timers.device(options().timing())).asMap();
     }
 
     /** This fork's board (which physical GPU), for its first GPU window; never throws. */

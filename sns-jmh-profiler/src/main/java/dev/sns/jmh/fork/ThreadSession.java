@@ -82,7 +82,7 @@ public final class ThreadSession {
             body.run();
             timer.stop();
             double regionNanos = timer.resolveNanos()[0];
-            ForkEnergy.CALLS.addAndGet(innerReps);
+            ForkEnergy.FORK.calls.addAndGet(innerReps);
             if (record) {
                 buffer.add(regionNanos / innerReps);
             }
@@ -102,7 +102,7 @@ public final class ThreadSession {
         Body once = () -> work.run(stream);
         if (!described && options.energy() && !stream.isHost()) {
             timer.synchronize();
-            ForkEnergy.open(options); // before the benchmark's first call: idle power is measured with the GPU idle
+            ForkEnergy.FORK.open(options); // before the benchmark's first call: idle power is measured with the GPU idle
         }
         if (innerReps == 0) {
             timer.synchronize();

@@ -30,9 +30,7 @@ public final class HostHalf {
     private final List<WindowSamples> inProcessWindows = new ArrayList<>();
     /** The token on the command line of the fork about to start (its watch finds it by this). */
     private String forkToken = "";
-    private static boolean firstDeviceSaid;
     private int inProcessIterations;
-    private static boolean inProcessSaid;
 
     public HostHalf(ProfilerOptions options) {
         this.options = options;
@@ -43,10 +41,11 @@ public final class HostHalf {
         List<String> opts = new ArrayList<>();
         // a fork never records the history: its line carries no password (and so no process listing shows one)
         opts.add("-D" + ForkProperties.OPTIONS + "=" + dev.sns.options.Secrets.mask(options.initLine()));
+        opts.add("-D" + ForkProperties.BOOTSTRAP + "=" + ForkProperties.bootstrapText(options.timing().bootstrap()));
         opts.add("-D" + ForkProperties.FORK + "=" + HostRun.current().forkNumber(params.getBenchmark(), forks));
         forkToken = java.util.UUID.randomUUID().toString();
         opts.add("-D" + ForkProperties.FORK_TOKEN + "=" + forkToken);
-        if (javaMajor(params.getJdkVersion()) >= 17
+        if (nativeAccessFlag(javaMajor(params.getJdkVersion()))
                 && params.getJvmArgs().stream().noneMatch(a -> a.startsWith("--enable-native-access"))) {
             // JCuda and JNA load native libraries: Java 22+ warns in every fork unless this is said
             opts.add("--enable-native-access=ALL-UNNAMED");
@@ -63,6 +62,16 @@ public final class HostHalf {
             }
         }
         return opts;
+    }
+
+    /**
+     * Whether a fork of this Java release gets {@code --enable-native-access=ALL-UNNAMED}: from 22 on,
+     * where loading a native library without it warns. Before 22 the option buys nothing and costs every
+     * fork: it turns off the CDS archive's module graph (about 90 ms more CPU to start a JVM on the
+     * 2-core development box, measured with JMH's {@code -h}).
+     */
+    static boolean nativeAccessFlag(int javaMajor) {
+        return javaMajor >= 22;
     }
 
     /** The feature release of a JDK version string ("17.0.15" is 17, "1.8.0_402" is 8); 0 when unknown. */
@@ -166,13 +175,10 @@ public final class HostHalf {
                 }
                 throw noGpu;
             }
-            synchronized (HostHalf.class) {
-                if (selected.size() > 1 && !firstDeviceSaid) {
-                    firstDeviceSaid = true;
-                    HostRun.current().say("sns: devices=" + options.timing().devices() + " selects " + selected.size()
-                            + " GPUs; JMH's own Main measures on the first, " + selected.get(0).label() + ": the sns "
-                            + "Main (SnsMain, benchmarks.jar's Main-Class) measures on each");
-                }
+            if (selected.size() > 1) {
+                HostRun.current().sayOnce("first device", "sns: devices=" + options.timing().devices() + " selects "
+                        + selected.size() + " GPUs; JMH's own Main measures on the first, " + selected.get(0).label()
+                        + ": the sns Main (SnsMain, benchmarks.jar's Main-Class) measures on each");
             }
             return unlocked ? "" : selected.get(0).smiSelector();
         }
@@ -279,14 +285,9 @@ public final class HostHalf {
         // JMH's "Iteration N:" waits for its score: what sns says now comes after it (the sns Main prints it
         // once JMH's line is done; under JMH's own Main, which has no callback at a line's end, when the run ends)
         HostRun.current().holdConsole();
-        synchronized (HostHalf.class) {
-            if (!inProcessSaid) {
-                inProcessSaid = true;
-                HostRun.current().say("sns: -f 0 runs benchmarks in JMH's own JVM: sns records what it measures there, "
-                        + "but applies no clock policy and watches no fork, and JMH warns that such runs are "
-                        + "unreliable for profilers; use forks (-f 1 or more) for results to trust");
-            }
-        }
+        HostRun.current().sayOnce("in process", "sns: -f 0 runs benchmarks in JMH's own JVM: sns records what it "
+                + "measures there, but applies no clock policy and watches no fork, and JMH warns that such runs are "
+                + "unreliable for profilers; use forks (-f 1 or more) for results to trust");
         if (inProcessIterations == 0) {
             inProcessWindows.clear();
             HostRun.current().forkStarting(options, params);

@@ -195,6 +195,16 @@ public final class HostRun {
         out.release();
     }
 
+    /** Lines said once a run, by what they are about. */
+    private final java.util.Set<String> saidOnce = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
+    /** A line on the run's console, the first time this run is told about {@code topic}. */
+    void sayOnce(String topic, String line) {
+        if (saidOnce.add(topic)) {
+            out.println(line);
+        }
+    }
+
     /** JMH has (or no longer has) a line open on the console: the next line sns prints starts afresh. */
     void lineOpen(boolean open) {
         out.lineOpen(open);

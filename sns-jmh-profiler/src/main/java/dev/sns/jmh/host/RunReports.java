@@ -30,14 +30,17 @@ import java.util.Set;
  * The run's reports, at a constant cost per finished benchmark: every entry is appended to the run's
  * {@link RunJournal} (one line, forced to disk) as it comes, and the full reports (every chosen
  * format, each written atomically) are rewritten only while that stays cheap: a rewrite waits until
- * {@value #WRITE_BUDGET} times its last cost has passed (rewriting takes at most about a tenth of the
- * run), and once one costs more than {@link #MAX_REWRITE_NANOS} the rest of the run only journals. The reports are written in full at the end of the run; a
+ * {@value #WRITE_BUDGET} times its last cost has passed (rewriting takes at most about a
+ * hundredth of the run), and once one costs more than {@link #MAX_REWRITE_NANOS} the rest of the run only journals. The reports are written in full at the end of the run; a
  * run that dies leaves its journal, which the next run in the directory (or {@code recover}) turns
  * back into reports. One run writes a directory at a time ({@link RunLock}).
  */
 public final class RunReports implements AutoCloseable {
-    /** A full rewrite waits this many times its last cost. */
-    static final int WRITE_BUDGET = 10;
+    /**
+     * A full rewrite waits this many times its last cost: rewriting takes at most about 1% of the run
+     * (at 10, a tenth, it was the largest part of what sns added to a suite of short CPU benchmarks).
+     */
+    static final int WRITE_BUDGET = 100;
     /**
      * Once a full rewrite costs more than this, the rest of the run only journals (the full reports come
      * at its end): what a finished benchmark costs the host then stays bounded however large the report.

@@ -1,6 +1,7 @@
 package dev.sns.jmh.link;
 
 import dev.sns.gpu.GpuBackends;
+import dev.sns.stats.BootstrapSettings;
 import java.util.List;
 
 /** The system properties the host half passes to each forked JVM. */
@@ -16,6 +17,11 @@ public final class ForkProperties {
     public static final String DEVICE = "sns.device";
     /** A token naming the fork's process, so that the host's watch finds its own fork among several. */
     public static final String FORK_TOKEN = "sns.forkToken";
+    /**
+     * The bootstrap of the options line, {@code confidence,resamples,seed}: what a CPU benchmark's fork
+     * needs of its options, so that it never loads the option table to parse the whole line.
+     */
+    public static final String BOOTSTRAP = "sns.bootstrap";
     /** Properties of the host JVM that its forks inherit when set (the GPU backend's name). */
     public static final List<String> INHERITED = List.of(GpuBackends.PROPERTY, GpuBackends.OLD_PROPERTY);
 
@@ -49,6 +55,26 @@ public final class ForkProperties {
             }
         }
         return d;
+    }
+
+    /** {@code b} as the value of {@link #BOOTSTRAP}. */
+    public static String bootstrapText(BootstrapSettings b) {
+        return Double.toString(b.confidence()) + "," + b.resamples() + "," + b.seed();
+    }
+
+    /** The bootstrap the host passed ({@link #BOOTSTRAP}); null when it passed none or a value it did not write. */
+    public static BootstrapSettings bootstrap() {
+        String v = System.getProperty(BOOTSTRAP);
+        if (v == null) {
+            return null;
+        }
+        String[] parts = v.split(",");
+        try {
+            return parts.length != 3 ? null
+                    : new BootstrapSettings(Double.parseDouble(parts[0]), Integer.parseInt(parts[1]), Long.parseLong(parts[2]));
+        } catch (IllegalArgumentException e) {
+            return null; // the options line, parsed in full, says what is wrong
+        }
     }
 
     /** Whether the sns profiler runs in this JVM (otherwise samples are not kept at all). */

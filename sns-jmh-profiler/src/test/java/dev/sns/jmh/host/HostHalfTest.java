@@ -40,4 +40,13 @@ class HostHalfTest {
         assertEquals(5_000, HostHalf.budgetMillis(p, 5));
         assertEquals(2_147_483_647_000L, HostHalf.budgetMillis(p, Integer.MAX_VALUE));
     }
+
+    @Test
+    void onlyJava22AndLaterForksGetTheNativeAccessFlagWhichCostsEveryOtherForkItsCdsModuleGraph() {
+        org.junit.jupiter.api.Assertions.assertFalse(HostHalf.nativeAccessFlag(HostHalf.javaMajor("17.0.15")));
+        org.junit.jupiter.api.Assertions.assertFalse(HostHalf.nativeAccessFlag(HostHalf.javaMajor("21.0.4")));
+        org.junit.jupiter.api.Assertions.assertTrue(HostHalf.nativeAccessFlag(HostHalf.javaMajor("22")));
+        org.junit.jupiter.api.Assertions.assertTrue(HostHalf.nativeAccessFlag(HostHalf.javaMajor("25-ea+3")));
+        org.junit.jupiter.api.Assertions.assertFalse(HostHalf.nativeAccessFlag(HostHalf.javaMajor("1.8.0_402")));
+    }
 }
