@@ -54,6 +54,12 @@ class HistoryBoardsCliTest {
         double offset = Double.parseDouble(first.split(",")[5]);
         assertEquals(0.97 / Math.exp((Math.log(0.97) + Math.log(1.03)) / 3) - 1, offset, 0.003, first);
 
+        Path html = dir.resolve("history.html");
+        assertEquals(ReportsCli.OK, HistoryCliTest.run("history", "report", "-H", db, "-o", html.toString()).code());
+        String page = Files.readString(html);
+        assertTrue(page.contains("<h2>Boards</h2>") && page.contains(BOARDS[2]) && page.contains("board-2"),
+                "the page's boards section, and each run ringed by its board");
+
         HistoryCliTest.Result changes = HistoryCliTest.run("history", "changes", "-H", db);
         assertEquals(ReportsCli.OK, changes.code(), changes.err());
         assertTrue(changes.out().contains("0 change points"), "board switches are no changes:\n" + changes.out());
