@@ -21,7 +21,7 @@ import picocli.CommandLine.Command;
  * and the boards outside it named.
  */
 @Command(name = "boards", description = "Each board's offset from the fleet per benchmark and fingerprint, in time and "
-        + "energy per call, with 95% intervals (an additive model in logs: the detector's segments plus one offset per "
+        + "energy per call, with 95%% intervals (an additive model in logs: the detector's segments plus one offset per "
         + "board); the fleet's spread, and the boards outside it named.")
 final class HistoryBoardsCommand extends HistoryAnalysisCommand {
     HistoryBoardsCommand(Io io) {
