@@ -43,6 +43,9 @@ class ReportEntriesTest {
                 .build();
     }
 
+    /** results.csv's last columns, the board's nine, empty for an entry without a board. */
+    private static final String NO_BOARD = ",".repeat(9);
+
     @Test
     void aMeasuredBenchmarkCarriesEverySummaryAndClockField() {
         TimingResult r = result(2.5);
@@ -131,7 +134,7 @@ class ReportEntriesTest {
         String json = JsonReports.toJson(ReportFixtures.run(e));
         assertTrue(json.contains("\"intervalScope\" : \"within this call\",\n"), json);
         assertTrue(json.contains("\"repeatLower\" : 2.1,\n        \"repeatUpper\" : 2.9,\n"), json);
-        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).endsWith(",within this call,2.1,2.9,\n"));
+        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).endsWith(",within this call,2.1,2.9," + NO_BOARD + "\n"));
         String page = dev.sns.reports.html.HtmlReportFormat.render(ReportFixtures.run(e));
         assertTrue(page.contains("<div><dt>interval covers</dt><dd>within this call</dd></div>\n"
                 + "<div><dt>repeat-call interval</dt><dd>[2.100, 2.900] ms</dd></div>"), page);
@@ -151,7 +154,7 @@ class ReportEntriesTest {
         BenchmarkEntry e = ReportEntries.ok("pkg.K.run", Map.of(), "gpu-events", measured, null);
         assertEquals(85.25, e.summary().firstCall());
         assertTrue(JsonReports.toJson(ReportFixtures.run(e)).contains("\"firstCall\" : 85.25,\n"));
-        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).endsWith(",85.25\n"));
+        assertTrue(CsvReports.benchmarksCsv(ReportFixtures.run(e)).endsWith(",85.25" + NO_BOARD + "\n"));
         String page = dev.sns.reports.html.HtmlReportFormat.render(ReportFixtures.run(e));
         assertTrue(page.contains("<div><dt>first call</dt><dd>85.25 ms</dd></div>"), page);
         BenchmarkEntry unknown = ReportEntries.ok("pkg.K.run", Map.of(), "gpu-events", result(2.5), null);
