@@ -44,6 +44,9 @@ class ReportEntriesTest {
                 .build();
     }
 
+    /** results.csv's last columns, the board's nine, empty for an entry without a board. */
+    private static final String NO_BOARD = ",".repeat(9);
+
     @Test
     void aMeasuredBenchmarkCarriesEverySummaryAndClockField() {
         TimingResult r = result(2.5);

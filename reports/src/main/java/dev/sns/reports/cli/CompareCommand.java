@@ -84,7 +84,8 @@ final class CompareCommand extends SnsCommand {
             }
             try (HistoryStore h = HistoryStores.open(history)) {
                 Map<String, String> fingerprint = runs[1].fingerprint();
-                c = RunComparator.compare(runs[0], files.get(0), runs[1], files.get(1), t, id -> noise(h, id, fingerprint));
+                c = RunComparator.compare(runs[0], files.get(0), runs[1], files.get(1), t, id -> noise(h, id, fingerprint),
+                        id -> boardSpread(h, id, fingerprint));
             } catch (HistoryFailure e) {
                 throw e.cause;
             }
@@ -112,6 +113,26 @@ final class CompareCommand extends SnsCommand {
                     }
                     double median = Percentiles.median(r.values());
                     return median > 0 ? OptionalDouble.of(RobustNoise.sd(r.values()) / median) : OptionalDouble.empty();
+                }
+            }
+            return OptionalDouble.empty();
+        } catch (HistoryException e) {
+            throw new HistoryFailure(e);
+        }
+    }
+
+    /**
+     * The board-to-board spread of benchmark {@code id} on {@code fingerprint} (the between-board standard
+     * deviation in logs), from the history's series when it ran on several boards; empty otherwise.
+     */
+    static OptionalDouble boardSpread(HistoryStore h, String id, Map<String, String> fingerprint) {
+        try {
+            for (BenchmarkSeries s : h.series(id, HistoryStore.DEFAULT_DEVICE)) {
+                if (s.fingerprintFields().equals(fingerprint)) {
+                    dev.sns.reports.changes.BoardOffsets o = dev.sns.reports.changes.BoardChanges.analyze(s,
+                            ChangeSettings.DEFAULTS).time();
+                    return o.severalBoards() && Double.isFinite(o.spread()) ? OptionalDouble.of(o.spread())
+                            : OptionalDouble.empty();
                 }
             }
             return OptionalDouble.empty();

@@ -1,6 +1,6 @@
 package dev.sns.reports.cli;
 
-import dev.sns.reports.changes.ChangeDetector;
+import dev.sns.reports.changes.BoardChanges;
 import dev.sns.reports.changes.ChangeSettings;
 import dev.sns.reports.changes.SeriesChanges;
 import dev.sns.reports.history.BenchmarkSeries;
@@ -10,7 +10,11 @@ import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Mixin;
 
-/** A history command that analyses series: the change-point options and the benchmarks it reads. */
+/**
+ * A history command that analyses series: the change-point options and the benchmarks it reads. A
+ * series of runs on several boards is read with each board's offset taken out ({@link BoardChanges}),
+ * so a lease on another board is no change point.
+ */
 abstract class HistoryAnalysisCommand extends HistorySubcommand {
     @Mixin
     SettingsOptions settings = new SettingsOptions();
@@ -27,7 +31,21 @@ abstract class HistoryAnalysisCommand extends HistorySubcommand {
         List<SeriesChanges> analyses = new ArrayList<>();
         for (String id : selection.ids(h)) {
             for (BenchmarkSeries series : h.series(id, selection.device)) {
-                analyses.add(ChangeDetector.analyze(series.last(s.lastRuns()), s));
+                analyses.add(BoardChanges.analyze(series, s).changes());
+            }
+        }
+        return analyses;
+    }
+
+    /**
+     * Every selected series read with its boards apart (benchmark x fingerprint), each on its last
+     * {@code s.lastRuns()} measured runs.
+     */
+    List<BoardChanges> boardAnalyses(HistoryStore h, ChangeSettings s) throws HistoryException, InputException {
+        List<BoardChanges> analyses = new ArrayList<>();
+        for (String id : selection.ids(h)) {
+            for (BenchmarkSeries series : h.series(id, selection.device)) {
+                analyses.add(BoardChanges.analyze(series, s));
             }
         }
         return analyses;

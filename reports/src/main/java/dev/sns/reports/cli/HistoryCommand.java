@@ -12,8 +12,8 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 /** {@code history <command>}: the performance history's commands, and what they share. */
-@Command(name = "history", description = "The performance history: list, show, changes, gate, import, report, merge.",
-        synopsisSubcommandLabel = "(list | show | changes | gate | import | report | merge)")
+@Command(name = "history", description = "The performance history: list, show, changes, boards, gate, import, report, merge.",
+        synopsisSubcommandLabel = "(list | show | changes | boards | gate | import | report | merge)")
 final class HistoryCommand extends SnsCommand {
     HistoryCommand(Io io) {
         super(io);
@@ -21,7 +21,7 @@ final class HistoryCommand extends SnsCommand {
 
     @Override
     public Integer call() throws UsageException {
-        throw new UsageException("history needs a command: list, show, changes, gate, import, report or merge");
+        throw new UsageException("history needs a command: list, show, changes, boards, gate, import, report or merge");
     }
 
     static CommandLine commandLine(Io io) {
@@ -29,6 +29,7 @@ final class HistoryCommand extends SnsCommand {
         cl.addSubcommand("list", new HistoryListCommand(io));
         cl.addSubcommand("show", new HistoryShowCommand(io));
         cl.addSubcommand("changes", new HistoryChangesCommand(io));
+        cl.addSubcommand("boards", new HistoryBoardsCommand(io));
         cl.addSubcommand("gate", new HistoryGateCommand(io));
         cl.addSubcommand("import", new HistoryImportCommand(io));
         cl.addSubcommand("report", new HistoryReportCommand(io));

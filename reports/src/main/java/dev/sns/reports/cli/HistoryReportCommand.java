@@ -29,10 +29,11 @@ final class HistoryReportCommand extends HistoryAnalysisCommand {
     public Integer call() throws Exception {
         ChangeSettings s = settings.settings();
         try (HistoryStore h = where.openExisting()) {
-            List<SeriesChanges> analyses = analyses(h, s);
+            List<dev.sns.reports.changes.BoardChanges> boards = boardAnalyses(h, s);
+            List<SeriesChanges> analyses = boards.stream().map(dev.sns.reports.changes.BoardChanges::changes).toList();
             Path target = Paths.get(output);
             try {
-                HistoryPage.write(h.location(), analyses, target);
+                HistoryPage.write(h.location(), analyses, boards, target);
             } catch (IOException e) {
                 throw new InputException("cannot write " + target + ": " + e);
             }

@@ -57,11 +57,12 @@ public final class ReportsCli {
                   Benchmarks in one run only are listed as added or removed; failed or skipped ones
                   as not measured (neither counts as a regression).
 
-              history list | show BENCH | changes [BENCH...] | gate | import FILE|DIR... | report
+              history list | show BENCH | changes [BENCH...] | boards [BENCH...] | gate | import FILE|DIR... | report
                       | merge --group G [-o DIR]
                   The performance history (sns-history.db, or --history FILE|jdbc:postgresql://...):
-                  runs, a benchmark's series, change points (E-divisive), the CI gate for the latest
-                  run, backfill from results.json files, the HTML history report, and one report for
+                  runs, a benchmark's series, change points (E-divisive), each board's offset from the
+                  fleet (boards), the CI gate for the latest run, backfill from results.json files,
+                  the HTML history report, and one report for
                   the shards of a suite run over many nodes (exit 4 when a shard is missing).
                   java -jar sns-reports.jar history <command> --help says more.
 

@@ -56,15 +56,40 @@ public final class RunComparator {
         java.util.OptionalDouble relativeNoise(String benchmarkId);
     }
 
+    /**
+     * The board-to-board spread of a benchmark's time, from a history whose series ran on several boards:
+     * the between-board standard deviation in logs (0.03 is about 3%); empty when unknown.
+     */
+    @FunctionalInterface
+    public interface BoardSpreadSource {
+        /**
+         * The spread of one benchmark.
+         *
+         * @param benchmarkId the benchmark
+         * @return its between-board standard deviation in logs, or empty
+         */
+        java.util.OptionalDouble boardSpread(String benchmarkId);
+    }
+
     /** As {@link #compare(RunReport, String, RunReport, String, double)}, with the series' noise for the CPU gate. */
     public static RunComparison compare(RunReport before, String beforeFile, RunReport after, String afterFile,
                                         double threshold, NoiseSource noise) {
+        return compare(before, beforeFile, after, afterFile, threshold, noise, id -> java.util.OptionalDouble.empty());
+    }
+
+    /**
+     * As {@link #compare(RunReport, String, RunReport, String, double, NoiseSource)}; a benchmark measured on
+     * two different boards of one model is read against the board-to-board {@code spread} where the
+     * history knows it, and as indicative (with the reason) where not.
+     */
+    public static RunComparison compare(RunReport before, String beforeFile, RunReport after, String afterFile,
+                                        double threshold, NoiseSource noise, BoardSpreadSource spread) {
         if (!(threshold >= 0.0 && threshold < 1.0)) {
             throw new IllegalArgumentException("threshold must be in [0, 1) (0.05 is 5%), got " + threshold);
         }
         List<String> differences = fingerprintDifferences(before.fingerprint(), after.fingerprint());
         return new RunComparison(run(before, beforeFile), run(after, afterFile), threshold, differences,
-                benchmarks(before, after, differences, threshold, noise), ratios(before, after));
+                benchmarks(before, after, differences, threshold, noise, spread), ratios(before, after));
     }
 
     private static RunComparison.Run run(RunReport r, String file) {
@@ -95,17 +120,69 @@ public final class RunComparator {
     }
 
     private static List<BenchmarkChange> benchmarks(RunReport before, RunReport after, List<String> differences,
-                                                    double threshold, NoiseSource noise) {
+                                                    double threshold, NoiseSource noise, BoardSpreadSource spread) {
         Map<String, BenchmarkEntry> old = new LinkedHashMap<>();
         before.benchmarks().forEach(b -> old.put(b.id(), b));
         List<BenchmarkChange> out = new ArrayList<>();
         for (BenchmarkEntry a : after.benchmarks()) {
-            out.add(benchmark(a.id(), old.remove(a.id()), a, differences, threshold, noise));
+            BenchmarkEntry b = old.remove(a.id());
+            BenchmarkChange c = benchmark(a.id(), b, a, differences, threshold, noise);
+            out.add(b == null ? c : acrossBoards(c, before.boardOf(b).map(x -> x.key()).orElse(""),
+                    after.boardOf(a).map(x -> x.key()).orElse(""), differences, spread));
         }
         for (BenchmarkEntry b : old.values()) {
             out.add(benchmark(b.id(), b, null, differences, threshold, noise));
         }
         return out;
+    }
+
+    /** The two-sided 95% quantile: a difference of two boards beyond z * sqrt(2) * spread is beyond the boards. */
+    private static final double Z95 = 1.959964;
+
+    /**
+     * A benchmark measured on two boards of one model (same fingerprint, different board keys): said so,
+     * and read against the board-to-board spread when known (within it: unchanged, indicative; beyond it:
+     * the verdict stands), else indicative only with the reason. One board, or a board not recorded: as is.
+     */
+    static BenchmarkChange acrossBoards(BenchmarkChange c, String oldBoard, String newBoard, List<String> differences,
+                                        BoardSpreadSource spread) {
+        if (!differences.isEmpty() || oldBoard.isEmpty() || newBoard.isEmpty() || oldBoard.equals(newBoard)
+                || c.medianChange() == null || !Double.isFinite(c.medianChange())) {
+            return c;
+        }
+        String boards = "different boards of one model (old " + shortBoard(oldBoard) + ", new " + shortBoard(newBoard)
+                + ")";
+        java.util.OptionalDouble sp = spread.boardSpread(c.id());
+        if (sp.isEmpty() || !Double.isFinite(sp.getAsDouble())) {
+            return new BenchmarkChange(c.id(), indicative(c.change()), c.before(), c.after(), c.medianChange(), boards
+                    + ": the board-to-board spread is not known (no --history, or none with this benchmark on several "
+                    + "boards), so a board's offset cannot be told from a change: indicative only; " + c.reason());
+        }
+        double limit = Z95 * Math.sqrt(2) * sp.getAsDouble();
+        double change = Math.log1p(c.medianChange());
+        String words = String.format(java.util.Locale.ROOT, "%s: the boards of this benchmark differ by %.2f%% (one sd, "
+                + "from the history), so two boards by up to %.2f%%", boards, Math.expm1(sp.getAsDouble()) * 100,
+                Math.expm1(limit) * 100);
+        if (Math.abs(change) <= limit) {
+            return new BenchmarkChange(c.id(), c.change() == Change.UNCHANGED ? Change.UNCHANGED
+                    : Change.UNCHANGED_INDICATIVE, c.before(), c.after(), c.medianChange(), words
+                    + ": within that, read as the boards' difference; " + c.reason());
+        }
+        return new BenchmarkChange(c.id(), c.change(), c.before(), c.after(), c.medianChange(), words
+                + ": beyond that; " + c.reason());
+    }
+
+    private static Change indicative(Change c) {
+        return switch (c) {
+            case REGRESSION, SLOWER_INDICATIVE -> Change.SLOWER_INDICATIVE;
+            case IMPROVEMENT, FASTER_INDICATIVE -> Change.FASTER_INDICATIVE;
+            case UNCHANGED, UNCHANGED_INDICATIVE -> Change.UNCHANGED_INDICATIVE;
+            default -> c;
+        };
+    }
+
+    private static String shortBoard(String key) {
+        return key.length() > 12 ? key.substring(0, 12) : key;
     }
 
     /** As {@link #benchmark(String, BenchmarkEntry, BenchmarkEntry, List, double, NoiseSource)} without a history. */

@@ -5,6 +5,7 @@ import static dev.sns.reports.html.Html.escape;
 import dev.sns.reports.AtomicFiles;
 import dev.sns.reports.Figures;
 import dev.sns.reports.changes.ChangePoint;
+import dev.sns.reports.changes.BoardChanges;
 import dev.sns.reports.changes.SeriesChanges;
 import dev.sns.reports.history.BenchmarkSeries;
 import dev.sns.reports.history.HistoryPoint;
@@ -29,12 +30,32 @@ public final class HistoryPage {
             svg .cp-faster { stroke: var(--faster); stroke-width: 1.5; }
             table.overview td:first-child { max-width: 560px; }
             .sw-bar.ci { background: #0969da; opacity: .2; }
+            svg .pt.board-0 { stroke: #6f42c1; stroke-width: 1.6; }
+            svg .pt.board-1 { stroke: #0969da; stroke-width: 1.6; }
+            svg .pt.board-2 { stroke: #cf222e; stroke-width: 1.6; }
+            svg .pt.board-3 { stroke: #1a7f37; stroke-width: 1.6; }
+            svg .pt.board-4 { stroke: #9a6700; stroke-width: 1.6; }
+            svg .pt.board-5 { stroke: #57606a; stroke-width: 1.6; }
+            tr.outside td { background: #fff1f0; }
             """;
 
     private HistoryPage() {}
 
     /** The page for {@code analyses} (one per benchmark and fingerprint) of the history at {@code location}. */
     public static String render(String location, List<SeriesChanges> analyses) {
+        return render(location, analyses, List.of());
+    }
+
+    /**
+     * The page with a boards section: each board's offset from the fleet per series, in time and
+     * energy, with intervals, and the boards outside the fleet's spread named.
+     *
+     * @param location the history
+     * @param analyses one per benchmark and fingerprint
+     * @param boards the same series read with their boards apart (empty: no boards section)
+     * @return the page
+     */
+    public static String render(String location, List<SeriesChanges> analyses, List<BoardChanges> boards) {
         StringBuilder out = new StringBuilder(64 * 1024);
         out.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
                 .append("<meta http-equiv=\"Content-Security-Policy\" content=\"")
@@ -47,6 +68,7 @@ public final class HistoryPage {
                 .append(analyses.stream().mapToInt(a -> a.changes().size()).sum())
                 .append(" change points</p>\n</header>\n<main>\n");
         overview(out, analyses);
+        boards(out, boards);
         for (int i = 0; i < analyses.size(); i++) {
             card(out, analyses.get(i), i);
         }
@@ -60,7 +82,51 @@ public final class HistoryPage {
 
     /** Writes the page to {@code file} atomically (UTF-8). */
     public static void write(String location, List<SeriesChanges> analyses, Path file) throws IOException {
-        AtomicFiles.write(file, render(location, analyses).getBytes(StandardCharsets.UTF_8));
+        write(location, analyses, List.of(), file);
+    }
+
+    /** Writes the page with its boards section to {@code file} atomically (UTF-8). */
+    public static void write(String location, List<SeriesChanges> analyses, List<BoardChanges> boards, Path file)
+            throws IOException {
+        AtomicFiles.write(file, render(location, analyses, boards).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The boards section: the series on more than one board, each board's offset in time and energy. */
+    private static void boards(StringBuilder out, List<BoardChanges> boards) {
+        List<BoardChanges> several = boards.stream().filter(b -> b.time().severalBoards()).toList();
+        if (several.isEmpty()) {
+            return;
+        }
+        java.util.List<String> outside = new java.util.ArrayList<>();
+        out.append("<section id=\"boards\">\n<h2>Boards</h2>\n<p class=\"note\">Each board's offset from the fleet "
+                + "(the mean board) in the series that ran on more than one board, fitted within the change points' "
+                + "segments, with 95% intervals; spread: the between-board standard deviation. The trend plots below "
+                + "ring each run by its board and draw it with its board's offset taken out.</p>\n"
+                + "<table class=\"overview\">\n<tr><th>benchmark</th><th>board</th><th>runs</th><th>time offset</th>"
+                + "<th>time spread</th><th>energy offset</th><th>energy spread</th></tr>\n");
+        for (BoardChanges b : several) {
+            for (dev.sns.reports.changes.BoardOffsets.Offset o : b.time().boards()) {
+                dev.sns.reports.changes.BoardOffsets.Offset e = b.energy().of(o.board());
+                boolean out1 = o.outside() || e != null && e.outside();
+                if (out1) {
+                    outside.add(o.board() + " in " + b.series().benchmarkId());
+                }
+                out.append("<tr").append(out1 ? " class=\"outside\"" : "").append("><td><code>")
+                        .append(Html.breakable(b.series().benchmarkId())).append("</code></td><td><code>")
+                        .append(escape(o.board().isEmpty() ? "(not recorded)" : o.board())).append("</code></td>")
+                        .append("<td class=\"num\">").append(o.runs()).append("</td><td class=\"num\">")
+                        .append(escape(o.words())).append("</td><td class=\"num\">").append(spread(b.time().spread()))
+                        .append("</td><td class=\"num\">").append(e == null ? "n/a" : escape(e.words()))
+                        .append("</td><td class=\"num\">").append(e == null ? "n/a" : spread(b.energy().spread()))
+                        .append("</td></tr>\n");
+            }
+        }
+        out.append("</table>\n<p class=\"note\">").append(outside.isEmpty() ? "No board outside the fleet's spread."
+                : "Outside the fleet's spread: " + escape(String.join("; ", outside)) + ".").append("</p>\n</section>\n");
+    }
+
+    private static String spread(double log) {
+        return Double.isFinite(log) ? String.format(java.util.Locale.ROOT, "%.2f%%", (Math.exp(log) - 1) * 100) : "n/a";
     }
 
     private static void overview(StringBuilder out, List<SeriesChanges> analyses) {

@@ -21,6 +21,9 @@ final class TrendPlot {
     private TrendPlot() {}
 
     /** The plot, or null when the series has no run to draw. */
+    /** Board marks the page styles (a ring colour each); more boards reuse them in turn. */
+    static final int BOARD_MARKS = 6;
+
     static String render(SeriesChanges c, String id) {
         SeriesReading r = c.reading();
         int n = r.values().length;
@@ -64,16 +67,19 @@ final class TrendPlot {
                             + " from run " + p.run().runId() + " (commit " + p.run().shortCommit() + "), p = "
                             + Figures.compact(p.pValue(), 3));
         }
+        java.util.Map<String, Integer> boards = new java.util.LinkedHashMap<>();
+        r.points().forEach(p -> boards.putIfAbsent(p.board(), boards.size()));
+        boolean marked = boards.size() > 1;
         for (int i = 0; i < n; i++) {
             HistoryPoint p = r.points().get(i);
             double v = r.values()[i] * scale;
             String title = "run " + p.runId() + " · commit " + p.shortCommit() + (p.gitBranch().isEmpty() ? ""
                     : " (" + p.gitBranch() + ")") + " · " + p.createdAt() + " · " + Figures.compact(v, 4) + " ["
                     + AxisRange.label(r.lower(i) * scale) + ", " + AxisRange.label(r.upper(i) * scale) + "] " + unitLabel
-                    + " · tier "
-                    + p.tier();
-            svg.circle(x(i, n), FRAME.y(v, axis), n > 200 ? 1.6 : 3, "pt tier-" + ("A".equals(p.tier()) ? "A" : "B"),
-                    title);
+                    + " · tier " + p.tier() + (p.board().isEmpty() ? "" : " · board " + p.board())
+                    + (marked ? " (its offset from the fleet taken out)" : "");
+            svg.circle(x(i, n), FRAME.y(v, axis), n > 200 ? 1.6 : 3, "pt tier-" + ("A".equals(p.tier()) ? "A" : "B")
+                    + (marked ? " board-" + (boards.get(p.board()) % BOARD_MARKS) : ""), title);
         }
         labels(svg, r, n);
         FRAME.frame(svg);

@@ -130,7 +130,7 @@ class HistoryCliTest {
                 + dir.resolve("none.db") + ": record runs into it with -prof sns:history=");
         assertError(run("history", "show", "zzz", "-H", db), "no benchmark 'zzz' in " + db + " (it has 1, e.g. "
                 + ReportFixtures.ID + "; history list --benchmarks lists them)");
-        assertUsage(run("history", "frob"), "unknown history command 'frob' (commands: list, show, changes, gate, "
+        assertUsage(run("history", "frob"), "unknown history command 'frob' (commands: list, show, changes, boards, gate, "
                 + "import, report, merge)");
         assertUsage(run("history", "list", "-H", db, "--format", "yaml"),
                 "--format: unknown format 'yaml': use text, markdown, csv or json");

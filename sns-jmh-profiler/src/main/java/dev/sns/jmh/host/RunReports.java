@@ -154,16 +154,17 @@ public final class RunReports implements AutoCloseable {
     }
 
     /** Adds (or replaces) a benchmark's entry. */
-    public synchronized void benchmark(BenchmarkEntry entry) {
-        BenchmarkEntry withBoard = withItsBoard(entry);
-        benchmarks.remove(withBoard.id());
-        benchmarks.put(withBoard.id(), withBoard);
-        journaled(() -> journal.benchmark(withBoard));
+    public synchronized void benchmark(BenchmarkEntry measured) {
+        BenchmarkEntry entry = withItsBoard(measured);
+        benchmarks.remove(entry.id());
+        benchmarks.put(entry.id(), entry);
+        journaled(() -> journal.benchmark(entry));
         rewriteIfCheap();
     }
 
     /** Adds (or replaces) several entries at once: one journal write, one forced to disk. */
-    public synchronized void benchmarks(List<BenchmarkEntry> entries) {
+    public synchronized void benchmarks(List<BenchmarkEntry> measured) {
+        List<BenchmarkEntry> entries = measured.stream().map(this::withItsBoard).toList();
         for (BenchmarkEntry e : entries) {
             benchmarks.remove(e.id());
             benchmarks.put(e.id(), e);

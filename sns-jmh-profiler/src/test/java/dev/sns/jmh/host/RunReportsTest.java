@@ -95,4 +95,22 @@ class RunReportsTest {
         assertTrue(s.contains("sns: " + recovered.resolve(RunJournal.FILE).toAbsolutePath() + ": line 2 could not be read "
                 + "(cut short as the run died) and is left out of the recovered reports"), s);
     }
+
+    /** A GPU entry gets its device's board (or the run's), a CPU entry none. */
+    @Test
+    void aGpuEntryGetsItsDevicesBoard() throws Exception {
+        RunReports r = open(Files.createDirectories(tmp.resolve("boards")));
+        String uuid = "GPU-fa4e0000-0000-4000-8000-000000000000";
+        dev.sns.reports.BoardEntry board = dev.sns.reports.BoardEntry.of(dev.sns.fakes.FakeGpuBackend.board(0, uuid));
+        r.board(board);
+        dev.sns.reports.BenchmarkEntry gpu = new dev.sns.reports.BenchmarkEntry("pkg.B.gpu", "pkg.B.gpu", Map.of(), "ok",
+                "", "gpu-events", null, null, null, null, null, null, null);
+        r.benchmark(gpu);
+        r.benchmark(ReportEntries.notMeasured("pkg.B.cpu", Map.of(), "failed", "no GPU"));
+        List<dev.sns.reports.BenchmarkEntry> entries = r.report().benchmarks();
+        assertEquals(board, entries.get(0).board());
+        assertEquals(null, entries.get(1).board(), "not a GPU entry");
+        assertEquals(board, r.report().board());
+        r.finish();
+    }
 }

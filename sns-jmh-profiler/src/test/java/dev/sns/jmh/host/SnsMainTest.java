@@ -107,6 +107,8 @@ class SnsMainTest {
         Object[] r = snsMain("out=" + tmp.resolve("out") + ";clocks=lock:1500;smi=" + notAProgram);
         assertEquals(1, r[0], (String) r[1]);
         assertTrue(((String) r[1]).contains("runs smi=" + notAProgram + ", which does not start"), (String) r[1]);
+    }
+
     @Test
     void devicesOnAMachineWithoutAGpuIsAUsageErrorAndNothingRuns() {
         assumeFalse(dev.sns.gpu.GpuBackends.detect().probe().available(), "this test is about machines without a GPU");
