@@ -112,7 +112,7 @@ public final class ForkHalf {
             WindowSamples w;
             if (drained.isEmpty()) {
                 w = fromJmhScore(benchmarkParams, result, fork, iteration, evidence);
-                if (options.timing().energy()) {
+                if (ForkProperties.bootstrap() != null ? Boolean.getBoolean(ForkProperties.ENERGY) : options().timing().energy()) {
                     w.withEnergy(EnergySamples.unavailable(CPU_ENERGY));
                 }
             } else {

@@ -42,6 +42,9 @@ public final class HostHalf {
         // a fork never records the history: its line carries no password (and so no process listing shows one)
         opts.add("-D" + ForkProperties.OPTIONS + "=" + dev.sns.options.Secrets.mask(options.initLine()));
         opts.add("-D" + ForkProperties.BOOTSTRAP + "=" + ForkProperties.bootstrapText(options.timing().bootstrap()));
+        if (options.timing().energy()) {
+            opts.add("-D" + ForkProperties.ENERGY + "=true");
+        }
         opts.add("-D" + ForkProperties.FORK + "=" + HostRun.current().forkNumber(params.getBenchmark(), forks));
         forkToken = java.util.UUID.randomUUID().toString();
         opts.add("-D" + ForkProperties.FORK_TOKEN + "=" + forkToken);

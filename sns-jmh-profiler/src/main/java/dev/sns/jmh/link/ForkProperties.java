@@ -22,6 +22,8 @@ public final class ForkProperties {
      * needs of its options, so that it never loads the option table to parse the whole line.
      */
     public static final String BOOTSTRAP = "sns.bootstrap";
+    /** "true" when the run asks for energy ({@code energy=true}): a CPU benchmark's fork says it has none without parsing its options. */
+    public static final String ENERGY = "sns.energy";
     /** Properties of the host JVM that its forks inherit when set (the GPU backend's name). */
     public static final List<String> INHERITED = List.of(GpuBackends.PROPERTY, GpuBackends.OLD_PROPERTY);
 
