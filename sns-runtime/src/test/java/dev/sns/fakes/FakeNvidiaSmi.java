@@ -80,7 +80,7 @@ public final class FakeNvidiaSmi {
 
     /** Calls that changed state (lock, reset, power), in order. */
     public List<String> writes() {
-        return calls().stream().filter(c -> !c.contains("--query")).toList();
+        return calls().stream().filter(c -> !c.contains("--query") && !c.equals("--version")).toList();
     }
 
     public String read(String file) {

@@ -31,6 +31,13 @@ public final class ValidationMain {
                     + "its options)");
             System.exit(1);
         }
-        tool.main(Arrays.copyOfRange(args, 1, args.length));
+        try {
+            tool.main(Arrays.copyOfRange(args, 1, args.length));
+        } catch (IllegalArgumentException | ArrayIndexOutOfBoundsException e) {
+            // a bad argument (an unknown one, --help, a value missing): one line, as the tools' users get it
+            System.err.println("sns-validation " + args[0] + ": " + (e instanceof ArrayIndexOutOfBoundsException
+                    ? "an option is missing its value" : e.getMessage()) + " (the tool's Javadoc lists its options)");
+            System.exit(2);
+        }
     }
 }

@@ -13,7 +13,7 @@ public enum ExitCode {
     /** A usage error: nothing was run. */
     USAGE(1, "a usage error, and nothing was run: a bad command line, `-prof sns` option or `@GpuTiming`, no "
             + "benchmark matching the pattern, a `@Baseline` or `pair` that names no benchmark (or the candidate "
-            + "itself), `timer=cuda` without a GPU, `devices` naming no GPU of the host (or any GPU, on a host without one), `out` not writable or held by "
+            + "itself), `timer=cuda` without a GPU, `devices` naming no GPU of the host (or a particular GPU, on a host without one: `devices=all` there measures the CPU benchmarks), `out` not writable or held by "
             + "another run, `history=env` without `$SNS_HISTORY`, a `history=` that cannot be written (an unknown "
             + "scheme, no JDBC driver, a path under a file, a PostgreSQL server not answering within 3 s), a clock "
             + "policy's `smi=` that is not there or does not start, `parallelDevices=true` after JMH's Runner was "

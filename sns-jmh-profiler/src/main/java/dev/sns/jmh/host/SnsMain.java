@@ -224,8 +224,9 @@ public final class SnsMain {
 
         /** The GPUs of option {@code devices}, recorded in the run and said when not the default one. */
         void chooseDevices() throws Stop {
-            if (sns != null && !selection.gpu().available()
+            if (sns != null && !selection.gpu().available() && !sns.timing().devices().all()
                     && !sns.timing().devices().equals(dev.sns.options.DeviceSelection.first())) {
+                // a particular GPU named where there is none is a mistake; devices=all there is every GPU: none
                 err.println("sns: devices=" + sns.timing().devices() + " names a GPU, and there is no GPU here ("
                         + BenchmarkSelection.shortReason(selection.gpu().reason()) + "); nothing was run. Leave devices= "
                         + "out to measure the CPU benchmarks (the GPU ones are skipped), or run on a GPU host");
