@@ -33,10 +33,9 @@ public final class ValidationMain {
         }
         try {
             tool.main(Arrays.copyOfRange(args, 1, args.length));
-        } catch (IllegalArgumentException | ArrayIndexOutOfBoundsException e) {
-            // a bad argument (an unknown one, --help, a value missing): one line, as the tools' users get it
-            System.err.println("sns-validation " + args[0] + ": " + (e instanceof ArrayIndexOutOfBoundsException
-                    ? "an option is missing its value" : e.getMessage()) + " (the tool's Javadoc lists its options)");
+        } catch (IllegalArgumentException e) {
+            // the tools' argument parsing throws this for an unknown argument (--help too) or a bad value
+            System.err.println("sns-validation " + args[0] + ": " + e.getMessage() + " (the tool's Javadoc lists its options)");
             System.exit(2);
         }
     }
