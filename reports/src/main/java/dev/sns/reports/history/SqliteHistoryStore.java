@@ -40,12 +40,28 @@ final class SqliteHistoryStore extends JdbcHistoryStore {
         p.setProperty("transaction_mode", "IMMEDIATE");
         p.setProperty("foreign_keys", "true");
         p.setProperty("synchronous", "NORMAL");
-        try {
-            Connection c = DriverManager.getConnection("jdbc:sqlite:" + abs, p);
-            return new SqliteHistoryStore(c, file.toString());
-        } catch (SQLException e) {
-            throw new HistoryException(file + ": cannot open the history: " + e.getMessage()
-                    + " (is it an sns history file, and may this user write to it and to its directory?)", e);
+        // Applying the pragmas (WAL above all) can meet SQLITE_BUSY without the busy handler's wait when
+        // several writers (a Slurm array's tasks) create or upgrade one new file at once: try again, up
+        // to the busy timeout, before saying so.
+        long deadline = System.nanoTime() + BUSY_TIMEOUT_MS * 1_000_000L;
+        for (int attempt = 1; ; attempt++) {
+            try {
+                Connection c = DriverManager.getConnection("jdbc:sqlite:" + abs, p);
+                return new SqliteHistoryStore(c, file.toString());
+            } catch (SQLException e) {
+                String m = String.valueOf(e.getMessage());
+                boolean busy = m.contains("SQLITE_BUSY") || m.contains("database is locked");
+                if (!busy || System.nanoTime() > deadline) {
+                    throw new HistoryException(file + ": cannot open the history: " + e.getMessage()
+                            + " (is it an sns history file, and may this user write to it and to its directory?)", e);
+                }
+                try {
+                    Thread.sleep(Math.min(200, 10L * attempt));
+                } catch (InterruptedException ie) {
+                    Thread.currentThread().interrupt();
+                    throw new HistoryException(file + ": interrupted while waiting for the history's lock", ie);
+                }
+            }
         }
     }
 
