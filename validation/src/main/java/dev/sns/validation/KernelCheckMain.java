@@ -112,6 +112,7 @@ public final class KernelCheckMain {
                     case "speedup-cycles" -> m.speedups(trials, true);
                     case "levels" -> m.levels();
                     case "types" -> m.types(ncu, types);
+                    case "types-idle" -> m.typesIdle(ncu, types);
                     default -> m.say("unknown section " + s);
                 }
             } catch (RuntimeException | Error e) {
@@ -488,6 +489,17 @@ public final class KernelCheckMain {
 
     /** ncu over a target JVM launching each type's workloads {@value #TYPE_LAUNCHES} times, alone; mangled names. */
     private List<NcuCsv.Launch> ncuTypes(String ncu, List<String> types) throws Exception {
+        List<String> lines = ncuTypesLines(ncu, types, "gpu__time_duration.sum");
+        List<NcuCsv.Launch> out = NcuCsv.launches(lines);
+        if (out.isEmpty()) {
+            say("   ncu gave no launches; its output:");
+            lines.stream().limit(60).forEach(this::say);
+        }
+        return out;
+    }
+
+    /** ncu's CSV lines over the types' target, with the metrics asked for; none without ncu. */
+    private List<String> ncuTypesLines(String ncu, List<String> types, String metrics) throws Exception {
         if (!new File(ncu).canExecute()) {
             say("   ncu not found at %s: no ncu column", ncu);
             return List.of();
@@ -495,17 +507,11 @@ public final class KernelCheckMain {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String cp = System.getProperty("java.class.path");
         List<String> cmd = new ArrayList<>(List.of("timeout", "280", ncu, "--clock-control", "none", "--cache-control",
-                "none", "--print-kernel-base", "mangled", "--metrics", "gpu__time_duration.sum", "--csv", "--page", "raw",
+                "none", "--print-kernel-base", "mangled", "--metrics", metrics, "--csv", "--page", "raw",
                 "--print-units", "base", java, "-cp", cp, KernelCheckMain.class.getName(), "--ncu-types-target",
                 String.join(",", types), Integer.toString(TYPE_LAUNCHES)));
         say("   running: %s", String.join(" ", cmd).replace(cp, "<classpath>"));
-        List<String> lines = ChildProcess.output(cmd, 300);
-        List<NcuCsv.Launch> out = NcuCsv.launches(lines);
-        if (out.isEmpty()) {
-            say("   ncu gave no launches; its output:");
-            lines.stream().limit(60).forEach(this::say);
-        }
-        return out;
+        return ChildProcess.output(cmd, 300);
     }
 
     /** Under ncu: each type's workloads {@code launches} times, alone (synchronized after each). */
@@ -520,6 +526,115 @@ public final class KernelCheckMain {
                 }
             }
         }
+    }
+
+    // ------------------------------------------------------------------ kernel types: why memory kernels differ
+
+    /** Idle time before each profiled launch, in milliseconds, of the {@code types-idle} section. */
+    private static final int[] IDLE_MS = {0, 2, 50};
+
+    /**
+     * Issue 26.5's open question: the kernel table's memory-bound kernels read shorter than
+     * {@code ncu --cache-control none}. Under ncu each launch follows milliseconds of the profiler's own
+     * work with the GPU idle; the table's profiled calls follow each other within microseconds. This
+     * section times each type's kernels through the range profiler after 0, 2 and 50 ms of idle before
+     * each launch, and after 50 ms of idle followed by a 200 us spin (the GPU busy again just before the
+     * kernel), and reads ncu's duration beside the SM (gpc) and DRAM clocks it saw during each kernel.
+     */
+    private void typesIdle(String ncu, List<String> types) throws Exception {
+        ctx.makeCurrent();
+        Workload wake = spinOrEmpty(200_000);
+        Map<String, double[][]> rows = new LinkedHashMap<>(); // label -> per mode, the kernels' durations
+        Map<String, String> typeOf;
+        try (KernelTypes kt = new KernelTypes(ctx, types); CudaStream s = ctx.createStream()) {
+            kt.unavailable.forEach((t, why) -> say("   type %s not run: %s", t, why));
+            typeOf = new LinkedHashMap<>(kt.typeOf);
+            ctx.synchronize();
+            for (Map.Entry<String, Workload> e : kt.workloads.entrySet()) {
+                if ("memset".equals(kt.typeOf.get(e.getKey()))) {
+                    continue; // the range profiler times kernel launches only
+                }
+                double[][] modes = new double[IDLE_MS.length + 1][];
+                for (int m = 0; m <= IDLE_MS.length; m++) {
+                    int idle = m < IDLE_MS.length ? IDLE_MS[m] : 50;
+                    boolean woken = m == IDLE_MS.length;
+                    Workload w = e.getValue();
+                    try {
+                        double[] d = dev.sns.gpu.cupti.CuptiRangeProfiler.kernelDurations(0, 400, () -> {
+                            try {
+                                w.run(s); // one untimed call first: operands and code warm, as in the table
+                                s.synchronize();
+                                for (int i = 0; i < TYPE_LAUNCHES; i++) {
+                                    if (idle > 0) {
+                                        Thread.sleep(idle);
+                                    }
+                                    if (woken) {
+                                        wake.run(s);
+                                    }
+                                    w.run(s);
+                                    s.synchronize();
+                                }
+                            } catch (Exception x) {
+                                throw new IllegalStateException(x);
+                            }
+                        });
+                        modes[m] = lastOfEach(d, woken);
+                    } catch (dev.sns.gpu.cupti.CuptiUnavailableException x) {
+                        say("   range profiler unavailable: %s", x.getMessage());
+                        return;
+                    }
+                }
+                rows.put(e.getKey(), modes);
+            }
+        }
+        List<String> lines = ncuTypesLines(ncu, types, "gpu__time_duration.sum,gpc__cycles_elapsed.avg.per_second,"
+                + "dram__cycles_elapsed.avg.per_second");
+        List<NcuCsv.Launch> dur = NcuCsv.launches(lines);
+        List<NcuCsv.Launch> gpc = NcuCsv.launches(lines, "gpc__cycles_elapsed.avg.per_second");
+        List<NcuCsv.Launch> dram = NcuCsv.launches(lines, "dram__cycles_elapsed.avg.per_second");
+        say("== kernel types after idle: range profiler median (us) with 0/2/50 ms idle before each launch, and 50 ms "
+                + "idle then a 200 us spin; ncu --cache-control none median (us) with the SM (gpc) and DRAM clocks it "
+                + "saw (MHz)");
+        say("%-8s %-26s %9s %9s %9s %9s %9s %10s %10s", "type", "workload", "idle 0", "idle 2", "idle 50", "50+wake",
+                "ncu", "ncu gpc/s", "ncu dram/s");
+        // the timed launches are the last ones under ncu too, each workload's 20 calls in turn
+        int expected = rows.values().stream().mapToInt(m -> m[0].length).sum();
+        int next = Math.max(0, dur.size() - expected);
+        for (Map.Entry<String, double[][]> e : rows.entrySet()) {
+            double[][] m = e.getValue();
+            int from = Math.min(next, dur.size());
+            int to = Math.min(next + m[0].length, dur.size());
+            next += m[0].length;
+            String kernel = from < to ? dur.get(from).kernel() : "";
+            say("%-8s %-26s %9.3f %9.3f %9.3f %9.3f %9.3f %10.4g %10.4g   (%s; ranges %d/%d/%d/%d)",
+                    typeOf.get(e.getKey()), e.getKey(), median(m[0]) / 1e3, median(m[1]) / 1e3, median(m[2]) / 1e3,
+                    median(m[3]) / 1e3, medianOf(dur, from, to) / 1e3, medianOf(gpc, from, to),
+                    medianOf(dram, from, to), shortName(kernel), m[0].length, m[1].length, m[2].length,
+                    m[3].length);
+        }
+    }
+
+    private static double medianOf(List<NcuCsv.Launch> launches, int from, int to) {
+        return to > from && to <= launches.size()
+                ? median(launches.subList(from, to).stream().mapToDouble(NcuCsv.Launch::nanos).toArray()) : Double.NaN;
+    }
+
+    /**
+     * The workload's own kernels' durations, the untimed first call's k kernels dropped: d holds k + 20 k
+     * ranges, or k + 20 (k + 1) with a wake-up spin before each launch (its range dropped too).
+     */
+    private static double[] lastOfEach(double[] d, boolean woken) {
+        int n = TYPE_LAUNCHES;
+        int k = woken ? (d.length - n) / (n + 1) : d.length / (n + 1);
+        if (k < 1 || d.length != k + n * (k + (woken ? 1 : 0))) {
+            return d; // not the shape expected: every range, said by the ranges column
+        }
+        double[] own = new double[n * k];
+        int per = k + (woken ? 1 : 0);
+        for (int i = 0; i < n; i++) {
+            System.arraycopy(d, k + per * i + (woken ? 1 : 0), own, k * i, k);
+        }
+        return own;
     }
 
     // ------------------------------------------------------------------ what the back-to-back launch cost follows

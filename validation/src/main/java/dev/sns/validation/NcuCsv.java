@@ -24,6 +24,14 @@ final class NcuCsv {
 
     /** Every launch, with its kernel's name, in the order ncu printed them. */
     static List<Launch> launches(List<String> lines) {
+        return launches(lines, METRIC);
+    }
+
+    /**
+     * Every launch's value of one metric (its {@code nanos} holds the value in the metric's base unit: a
+     * duration in nanoseconds, a rate per second), with its kernel's name, in the order ncu printed them.
+     */
+    static List<Launch> launches(List<String> lines, String metric) {
         List<Launch> out = new ArrayList<>();
         int column = -1;
         int name = -1;
@@ -33,8 +41,8 @@ final class NcuCsv {
                 continue;
             }
             List<String> cells = cells(line);
-            if (cells.contains(METRIC) && cells.contains("Kernel Name")) {
-                column = cells.indexOf(METRIC);
+            if (cells.contains(metric) && cells.contains("Kernel Name")) {
+                column = cells.indexOf(metric);
                 name = cells.indexOf("Kernel Name");
                 continue;
             }
