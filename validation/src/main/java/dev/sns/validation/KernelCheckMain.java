@@ -112,7 +112,7 @@ public final class KernelCheckMain {
                     case "speedup-cycles" -> m.speedups(trials, true);
                     case "levels" -> m.levels();
                     case "types" -> m.types(ncu, types);
-                    case "types-idle" -> m.typesIdle(ncu, types);
+                    case "types-idle" -> m.typesIdle(ncu, types, Math.min(trials, 5));
                     default -> m.say("unknown section " + s);
                 }
             } catch (RuntimeException | Error e) {
@@ -499,7 +499,8 @@ public final class KernelCheckMain {
     }
 
     /** ncu's CSV lines over the types' target, with the metrics asked for; none without ncu. */
-    private List<String> ncuTypesLines(String ncu, List<String> types, String metrics) throws Exception {
+    private List<String> ncuTypesLines(String ncu, List<String> types, String metrics, String... extra)
+            throws Exception {
         if (!new File(ncu).canExecute()) {
             say("   ncu not found at %s: no ncu column", ncu);
             return List.of();
@@ -507,8 +508,9 @@ public final class KernelCheckMain {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String cp = System.getProperty("java.class.path");
         List<String> cmd = new ArrayList<>(List.of("timeout", "280", ncu, "--clock-control", "none", "--cache-control",
-                "none", "--print-kernel-base", "mangled", "--metrics", metrics, "--csv", "--page", "raw",
-                "--print-units", "base", java, "-cp", cp, KernelCheckMain.class.getName(), "--ncu-types-target",
+                "none", "--print-kernel-base", "mangled", "--metrics", metrics));
+        cmd.addAll(List.of(extra));
+        cmd.addAll(List.of("--csv", "--page", "raw", "--print-units", "base", java, "-cp", cp, KernelCheckMain.class.getName(), "--ncu-types-target",
                 String.join(",", types), Integer.toString(TYPE_LAUNCHES)));
         say("   running: %s", String.join(" ", cmd).replace(cp, "<classpath>"));
         return ChildProcess.output(cmd, 300);
@@ -535,32 +537,38 @@ public final class KernelCheckMain {
 
     /**
      * Issue 26.5's open question: the kernel table's memory-bound kernels read shorter than
-     * {@code ncu --cache-control none}. Under ncu each launch follows milliseconds of the profiler's own
-     * work with the GPU idle; the table's profiled calls follow each other within microseconds. This
-     * section times each type's kernels through the range profiler after 0, 2 and 50 ms of idle before
-     * each launch, and after 50 ms of idle followed by a 200 us spin (the GPU busy again just before the
-     * kernel), and reads ncu's duration beside the SM (gpc) and DRAM clocks it saw during each kernel.
+     * {@code ncu --cache-control none}. Three candidates, each measured here: the GPU idling between
+     * ncu's launches (the range profiler's durations after 0, 2 and 50 ms of idle before each launch,
+     * and after 50 ms then a 200 us spin; ncu's SM and DRAM clocks during each kernel), ncu's kernel
+     * replay (its save and restore of memory: ncu again with {@code --replay-mode application}), and
+     * the kernels' own spread from run to run (the range profiler's medians in {@code repeats} passes,
+     * ncu's in as many processes).
      */
-    private void typesIdle(String ncu, List<String> types) throws Exception {
+    private void typesIdle(String ncu, List<String> types, int repeats) throws Exception {
         ctx.makeCurrent();
         Workload wake = spinOrEmpty(200_000);
-        Map<String, double[][]> rows = new LinkedHashMap<>(); // label -> per mode, the kernels' durations
+        Map<String, List<double[]>> rows = new LinkedHashMap<>(); // label -> per column, the kernels' durations
         Map<String, String> typeOf;
+        List<String> columns = new ArrayList<>();
+        for (int r = 1; r <= repeats; r++) {
+            columns.add("pass " + r);
+        }
+        columns.addAll(List.of("idle 2", "idle 50", "50+wake"));
         try (KernelTypes kt = new KernelTypes(ctx, types); CudaStream s = ctx.createStream()) {
             kt.unavailable.forEach((t, why) -> say("   type %s not run: %s", t, why));
             typeOf = new LinkedHashMap<>(kt.typeOf);
             ctx.synchronize();
-            for (Map.Entry<String, Workload> e : kt.workloads.entrySet()) {
-                if ("memset".equals(kt.typeOf.get(e.getKey()))) {
-                    continue; // the range profiler times kernel launches only
-                }
-                double[][] modes = new double[IDLE_MS.length + 1][];
-                for (int m = 0; m <= IDLE_MS.length; m++) {
-                    int idle = m < IDLE_MS.length ? IDLE_MS[m] : 50;
-                    boolean woken = m == IDLE_MS.length;
+            for (String col : columns) {
+                int idle = col.startsWith("pass") ? 0 : col.equals("idle 2") ? 2 : 50;
+                boolean woken = col.equals("50+wake");
+                for (Map.Entry<String, Workload> e : kt.workloads.entrySet()) {
+                    if ("memset".equals(kt.typeOf.get(e.getKey()))) {
+                        continue; // the range profiler times kernel launches only
+                    }
                     Workload w = e.getValue();
+                    double[] d;
                     try {
-                        double[] d = dev.sns.gpu.cupti.CuptiRangeProfiler.kernelDurations(0, 400, () -> {
+                        d = dev.sns.gpu.cupti.CuptiRangeProfiler.kernelDurations(0, 400, () -> {
                             try {
                                 w.run(s); // one untimed call first: operands and code warm, as in the table
                                 s.synchronize();
@@ -578,39 +586,55 @@ public final class KernelCheckMain {
                                 throw new IllegalStateException(x);
                             }
                         });
-                        modes[m] = lastOfEach(d, woken);
                     } catch (dev.sns.gpu.cupti.CuptiUnavailableException x) {
                         say("   range profiler unavailable: %s", x.getMessage());
                         return;
                     }
+                    rows.computeIfAbsent(e.getKey(), k -> new ArrayList<>()).add(lastOfEach(d, woken));
                 }
-                rows.put(e.getKey(), modes);
             }
         }
-        List<String> lines = ncuTypesLines(ncu, types, "gpu__time_duration.sum,gpc__cycles_elapsed.avg.per_second,"
+        String duration = "gpu__time_duration.sum";
+        List<List<String>> ncuRuns = new ArrayList<>();
+        List<String> ncuColumns = new ArrayList<>();
+        for (int r = 1; r <= repeats; r++) {
+            ncuColumns.add("ncu " + r);
+            ncuRuns.add(ncuTypesLines(ncu, types, duration));
+        }
+        ncuColumns.add("ncu app");
+        ncuRuns.add(ncuTypesLines(ncu, types, duration, "--replay-mode", "application"));
+        ncuColumns.add("ncu clk");
+        List<String> clocks = ncuTypesLines(ncu, types, duration + ",gpc__cycles_elapsed.avg.per_second,"
                 + "dram__cycles_elapsed.avg.per_second");
-        List<NcuCsv.Launch> dur = NcuCsv.launches(lines);
-        List<NcuCsv.Launch> gpc = NcuCsv.launches(lines, "gpc__cycles_elapsed.avg.per_second");
-        List<NcuCsv.Launch> dram = NcuCsv.launches(lines, "dram__cycles_elapsed.avg.per_second");
-        say("== kernel types after idle: range profiler median (us) with 0/2/50 ms idle before each launch, and 50 ms "
-                + "idle then a 200 us spin; ncu --cache-control none median (us) with the SM (gpc) and DRAM clocks it "
-                + "saw (MHz)");
-        say("%-8s %-26s %9s %9s %9s %9s %9s %10s %10s", "type", "workload", "idle 0", "idle 2", "idle 50", "50+wake",
-                "ncu", "ncu gpc/s", "ncu dram/s");
-        // the timed launches are the last ones under ncu too, each workload's 20 calls in turn
-        int expected = rows.values().stream().mapToInt(m -> m[0].length).sum();
-        int next = Math.max(0, dur.size() - expected);
-        for (Map.Entry<String, double[][]> e : rows.entrySet()) {
-            double[][] m = e.getValue();
-            int from = Math.min(next, dur.size());
-            int to = Math.min(next + m[0].length, dur.size());
-            next += m[0].length;
-            String kernel = from < to ? dur.get(from).kernel() : "";
-            say("%-8s %-26s %9.3f %9.3f %9.3f %9.3f %9.3f %10.4g %10.4g   (%s; ranges %d/%d/%d/%d)",
-                    typeOf.get(e.getKey()), e.getKey(), median(m[0]) / 1e3, median(m[1]) / 1e3, median(m[2]) / 1e3,
-                    median(m[3]) / 1e3, medianOf(dur, from, to) / 1e3, medianOf(gpc, from, to),
-                    medianOf(dram, from, to), shortName(kernel), m[0].length, m[1].length, m[2].length,
-                    m[3].length);
+        ncuRuns.add(clocks);
+        say("== kernel types: the range profiler's medians (us), %d passes back to back, then with 2 and 50 ms of idle "
+                + "before each launch and 50 ms then a 200 us spin; ncu --clock-control none --cache-control none "
+                + "medians (us) in %d processes, with --replay-mode application, and with the clock metrics beside "
+                + "(SM and DRAM clocks during the kernel, MHz)", repeats, repeats);
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-8s %-26s", "type", "workload"));
+        columns.forEach(c -> head.append(String.format(Locale.ROOT, " %9s", c)));
+        ncuColumns.forEach(c -> head.append(String.format(Locale.ROOT, " %9s", c)));
+        head.append(String.format(Locale.ROOT, " %8s %8s", "gpc MHz", "dram MHz"));
+        say(head.toString());
+        int expected = rows.values().stream().mapToInt(m -> m.get(0).length).sum();
+        int offset = 0;
+        for (Map.Entry<String, List<double[]>> e : rows.entrySet()) {
+            int n = e.getValue().get(0).length;
+            StringBuilder line = new StringBuilder(String.format(Locale.ROOT, "%-8s %-26s", typeOf.get(e.getKey()),
+                    e.getKey()));
+            e.getValue().forEach(d -> line.append(String.format(Locale.ROOT, " %9.3f", median(d) / 1e3)));
+            // the timed launches are the last ones under ncu too, each workload's in turn
+            for (List<String> run : ncuRuns) {
+                List<NcuCsv.Launch> l = NcuCsv.launches(run);
+                int from = Math.max(0, l.size() - expected) + offset;
+                line.append(String.format(Locale.ROOT, " %9.3f", medianOf(l, from, from + n) / 1e3));
+            }
+            int from = Math.max(0, NcuCsv.launches(clocks).size() - expected) + offset;
+            line.append(String.format(Locale.ROOT, " %8.0f %8.0f",
+                    medianOf(NcuCsv.launches(clocks, "gpc__cycles_elapsed.avg.per_second"), from, from + n) / 1e6,
+                    medianOf(NcuCsv.launches(clocks, "dram__cycles_elapsed.avg.per_second"), from, from + n) / 1e6));
+            say(line.toString());
+            offset += n;
         }
     }
 
