@@ -553,14 +553,16 @@ public final class KernelCheckMain {
         for (int r = 1; r <= repeats; r++) {
             columns.add("pass " + r);
         }
-        columns.addAll(List.of("idle 2", "idle 50", "50+wake"));
-        try (KernelTypes kt = new KernelTypes(ctx, types); CudaStream s = ctx.createStream()) {
+        columns.addAll(List.of("idle 2", "idle 50", "50+wake", "L2 flush"));
+        try (KernelTypes kt = new KernelTypes(ctx, types); CudaStream s = ctx.createStream();
+             DeviceBuffer flush = ctx.allocate(2 * ctx.l2Bytes())) {
             kt.unavailable.forEach((t, why) -> say("   type %s not run: %s", t, why));
             typeOf = new LinkedHashMap<>(kt.typeOf);
             ctx.synchronize();
             for (String col : columns) {
                 int idle = col.startsWith("pass") ? 0 : col.equals("idle 2") ? 2 : 50;
                 boolean woken = col.equals("50+wake");
+                boolean flushed = col.equals("L2 flush");
                 for (Map.Entry<String, Workload> e : kt.workloads.entrySet()) {
                     if ("memset".equals(kt.typeOf.get(e.getKey()))) {
                         continue; // the range profiler times kernel launches only
@@ -578,6 +580,10 @@ public final class KernelCheckMain {
                                     }
                                     if (woken) {
                                         wake.run(s);
+                                    }
+                                    if (flushed) { // a memset over twice the L2: no kernel, no range
+                                        flush.fill32(i, s);
+                                        s.synchronize();
                                     }
                                     w.run(s);
                                     s.synchronize();
@@ -601,15 +607,17 @@ public final class KernelCheckMain {
             ncuColumns.add("ncu " + r);
             ncuRuns.add(ncuTypesLines(ncu, types, duration));
         }
-        ncuColumns.add("ncu app");
-        ncuRuns.add(ncuTypesLines(ncu, types, duration, "--replay-mode", "application"));
+        for (int r = 1; r <= repeats; r++) {
+            ncuColumns.add("ncu app " + r);
+            ncuRuns.add(ncuTypesLines(ncu, types, duration, "--replay-mode", "application"));
+        }
         ncuColumns.add("ncu clk");
         List<String> clocks = ncuTypesLines(ncu, types, duration + ",gpc__cycles_elapsed.avg.per_second,"
                 + "dram__cycles_elapsed.avg.per_second");
         ncuRuns.add(clocks);
         say("== kernel types: the range profiler's medians (us), %d passes back to back, then with 2 and 50 ms of idle "
-                + "before each launch and 50 ms then a 200 us spin; ncu --clock-control none --cache-control none "
-                + "medians (us) in %d processes, with --replay-mode application, and with the clock metrics beside "
+                + "before each launch, 50 ms then a 200 us spin, and the L2 overwritten before each; ncu --clock-control none --cache-control none "
+                + "medians (us) in %d processes, as many with --replay-mode application, and one with the clock metrics beside "
                 + "(SM and DRAM clocks during the kernel, MHz)", repeats, repeats);
         StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-8s %-26s", "type", "workload"));
         columns.forEach(c -> head.append(String.format(Locale.ROOT, " %9s", c)));
