@@ -29,11 +29,7 @@ final class HistoryBoardsCommand extends HistoryAnalysisCommand {
     }
 
     @Override
-    public Integer call() throws Exception {
-        return withHistory(this::answer);
-    }
-
-    private Integer answer(HistoryStore h, ChangeSettings s) throws Exception {
+    Integer answer(HistoryStore h, ChangeSettings s) throws Exception {
         Map<String, BoardEntry> known = h.boards();
         List<BoardChanges> analyses = boardAnalyses(h, s);
         Table.Builder t = seriesTable("sns history boards").column("board", Kind.TEXT)

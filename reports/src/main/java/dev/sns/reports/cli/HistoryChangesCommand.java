@@ -20,11 +20,7 @@ final class HistoryChangesCommand extends HistoryAnalysisCommand {
     }
 
     @Override
-    public Integer call() throws Exception {
-        return withHistory(this::answer);
-    }
-
-    private Integer answer(HistoryStore h, ChangeSettings s) throws Exception {
+    Integer answer(HistoryStore h, ChangeSettings s) throws Exception {
         List<SeriesChanges> analyses = analyses(h, s);
         Table.Builder t = seriesTable("sns history changes").column("direction", Kind.TEXT)
                 .column("change", Kind.FRACTION).column("run", Kind.INTEGER).column("started", Kind.TEXT)

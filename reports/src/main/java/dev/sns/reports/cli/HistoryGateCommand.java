@@ -28,17 +28,21 @@ final class HistoryGateCommand extends HistorySettingsCommand {
             + "(default) or 0.05")
     String threshold;
 
+    /** The threshold read from {@link #threshold}, before the history is opened. */
+    private double limit;
+
     HistoryGateCommand(Io io) {
         super(io);
     }
 
     @Override
     public Integer call() throws Exception {
-        double limit = Options.fraction("--threshold", threshold, HistoryGate.DEFAULT_THRESHOLD);
-        return withHistory((h, s) -> answer(h, s, limit));
+        limit = Options.fraction("--threshold", threshold, HistoryGate.DEFAULT_THRESHOLD);
+        return super.call();
     }
 
-    private Integer answer(HistoryStore h, ChangeSettings s, double limit) throws Exception {
+    @Override
+    Integer answer(HistoryStore h, ChangeSettings s) throws Exception {
         RecordedRun r;
         if (run == null) {
             List<RecordedRun> latest = h.runs(1);

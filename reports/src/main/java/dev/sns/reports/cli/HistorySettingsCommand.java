@@ -8,7 +8,7 @@ import picocli.CommandLine.Mixin;
 /**
  * A history command that reads series with the change-point options ({@link SettingsOptions}), and
  * mostly answers with a table: the settings read, the table's format checked, the history opened,
- * in that order, before the command's own work ({@link #withHistory}).
+ * in that order, then the command's own work ({@link #answer}).
  */
 abstract class HistorySettingsCommand extends HistorySubcommand {
     @Mixin
@@ -18,17 +18,23 @@ abstract class HistorySettingsCommand extends HistorySubcommand {
         super(io);
     }
 
-    /** What a table command does with the open history and its settings; returns the exit code. */
-    interface TableAnswer {
-        Integer answer(HistoryStore h, ChangeSettings s) throws Exception;
+    /** A table command: {@link #withHistory} with the table's format checked. */
+    @Override
+    public Integer call() throws Exception {
+        return withHistory(true);
     }
 
-    /** Reads the settings, checks the table's format, opens the history and gives both to {@code answer}; its exit code. */
-    final Integer withHistory(TableAnswer answer) throws Exception {
+    /** What the command does with the open history and its settings (printing its table, say); its exit code. */
+    abstract Integer answer(HistoryStore h, ChangeSettings s) throws Exception;
+
+    /** Reads the settings, checks the table's format ({@code table}), opens the history and {@link #answer}s; its exit code. */
+    final Integer withHistory(boolean table) throws Exception {
         ChangeSettings s = settings.settings();
-        where.tableFormat();
+        if (table) {
+            where.tableFormat();
+        }
         try (HistoryStore h = where.openExisting()) {
-            return answer.answer(h, s);
+            return answer(h, s);
         }
     }
 

@@ -36,10 +36,11 @@ final class HistoryShowCommand extends HistorySettingsCommand {
         if (benchmark.size() != 1) {
             throw new UsageException("show takes one benchmark id (or a part of one), got " + benchmark.size());
         }
-        return withHistory(this::answer);
+        return super.call();
     }
 
-    private Integer answer(HistoryStore h, ChangeSettings s) throws Exception {
+    @Override
+    Integer answer(HistoryStore h, ChangeSettings s) throws Exception {
         String id = HistoryCommand.resolve(h, benchmark.get(0));
         List<BenchmarkSeries> series = h.series(id, device);
         Table.Builder t = Table.builder("sns history show " + id);
