@@ -36,9 +36,8 @@ final class HistoryGateCommand extends HistorySettingsCommand {
     }
 
     @Override
-    public Integer call() throws Exception {
+    void readOwnOptions() throws UsageException {
         limit = Options.fraction("--threshold", threshold, HistoryGate.DEFAULT_THRESHOLD);
-        return super.call();
     }
 
     @Override

@@ -24,12 +24,20 @@ abstract class HistorySettingsCommand extends HistorySubcommand {
         return withHistory(true);
     }
 
+    /** Reads the command's own options, after the settings and before the table format (none by default). */
+    void readOwnOptions() throws UsageException {
+    }
+
     /** What the command does with the open history and its settings (printing its table, say); its exit code. */
     abstract Integer answer(HistoryStore h, ChangeSettings s) throws Exception;
 
-    /** Reads the settings, checks the table's format ({@code table}), opens the history and {@link #answer}s; its exit code. */
+    /**
+     * Reads the settings and the command's own options, checks the table's format ({@code table}), opens
+     * the history and {@link #answer}s; its exit code.
+     */
     final Integer withHistory(boolean table) throws Exception {
         ChangeSettings s = settings.settings();
+        readOwnOptions();
         if (table) {
             where.tableFormat();
         }
