@@ -1,5 +1,6 @@
 package com.example.outside;
 
+import com.example.FixtureSettings;
 import dev.sns.jmh.annotations.Baseline;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.Param;

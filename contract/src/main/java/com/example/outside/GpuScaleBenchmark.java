@@ -1,5 +1,6 @@
 package com.example.outside;
 
+import com.example.FixtureSettings;
 import dev.sns.Workload;
 import dev.sns.gpu.cuda.CudaContext;
 import dev.sns.gpu.cuda.DeviceBuffer;

@@ -1,4 +1,4 @@
-package com.example.outside;
+package com.example;
 
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -11,9 +11,10 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The JMH settings the fixture's suites share, as a user's suite shares them: JMH's class annotations
- * are inherited, so each benchmark class extends this one (short runs: a fixture checks the API, not
- * a speed; {@code FixtureIT} names the iterations on its command line too).
+ * The JMH settings the fixtures' suites share ({@code com.example.outside} and {@code com.example.legacy}),
+ * as a user's suite shares them: JMH's class annotations are inherited, so each benchmark class extends
+ * this one (short runs: a fixture checks the API, not a speed; {@code FixtureIT} names the iterations on
+ * its command line too).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.AverageTime)
