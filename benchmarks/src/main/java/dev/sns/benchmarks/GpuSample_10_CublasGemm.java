@@ -48,20 +48,31 @@ public class GpuSample_10_CublasGemm {
     @Param({"8192x8192x8192", "4096x128x14336"})
     public String shape;
 
-    /** One GEMM: its handle, matrices and the workload that binds the stream and calls it. */
-    abstract static class Gemm {
+    /**
+     * One GEMM in one precision (its data types, compute type and math mode, as each subclass names them):
+     * its handle, matrices and the workload that binds the stream and calls it.
+     */
+    @State(Scope.Thread)
+    public abstract static class Gemm {
+        private final CudaDataType in;
+        private final CudaDataType out;
+        private final ComputeType compute;
+        private final MathMode math;
         Cublas blas;
         LibraryOperands ops;
         Workload call;
 
-        void setUp(GpuBlackhole gpu, String shape, CudaDataType in, CudaDataType out, ComputeType compute,
-                   MathMode math) throws Exception {
-            Cublas.whyUnavailable().ifPresent(why -> {
-                throw new IllegalStateException("no cuBLAS here: " + why);
-            });
-            CudaContext cuda = CudaContext.of(gpu.stream());
-            cuda.makeCurrent();
-            int[] mnk = LibraryOperands.shape(shape);
+        Gemm(CudaDataType in, CudaDataType out, ComputeType compute, MathMode math) {
+            this.in = in;
+            this.out = out;
+            this.compute = compute;
+            this.math = math;
+        }
+
+        @Setup
+        public void setUp(GpuBlackhole gpu, GpuSample_10_CublasGemm s) throws Exception {
+            CudaContext cuda = LibrarySamples.current(gpu, "cuBLAS", Cublas.whyUnavailable());
+            int[] mnk = LibraryOperands.shape(s.shape);
             MatmulSpec spec = new MatmulSpec(Transpose.N, Transpose.N, mnk[0], mnk[1], mnk[2], in, in, out, out, compute);
             ops = new LibraryOperands(cuda, spec);
             blas = Cublas.create();
@@ -71,11 +82,7 @@ public class GpuSample_10_CublasGemm {
                 blas.gemm(Transpose.N, Transpose.N, spec.m(), spec.n(), spec.k(), 1.0, ops.a.address(), in, spec.m(),
                         ops.b.address(), in, spec.k(), 0.0, ops.c.address(), out, spec.m(), compute);
             };
-            ops.ones(gpu.stream());
-            call.run(gpu.stream());
-            ops.checkOnes("cublasGemmEx " + spec.label());
-            ops.random(gpu.stream(), 42);
-            gpu.declareWork(spec.flops(), spec.bytes());
+            LibrarySamples.checkOnOnesThenRandomize(gpu, ops, call, "cublasGemmEx", 42);
         }
 
         @TearDown
@@ -86,38 +93,30 @@ public class GpuSample_10_CublasGemm {
     }
 
     /** bf16 in and out, fp32 accumulation on tensor cores. */
-    @State(Scope.Thread)
     public static class Bf16 extends Gemm {
-        @Setup
-        public void setUp(GpuBlackhole gpu, GpuSample_10_CublasGemm s) throws Exception {
-            setUp(gpu, s.shape, CudaDataType.BF16, CudaDataType.BF16, ComputeType.F32, MathMode.DEFAULT);
+        public Bf16() {
+            super(CudaDataType.BF16, CudaDataType.BF16, ComputeType.F32, MathMode.DEFAULT);
         }
     }
 
     /** fp16 in and out, fp32 accumulation on tensor cores. */
-    @State(Scope.Thread)
     public static class Fp16 extends Gemm {
-        @Setup
-        public void setUp(GpuBlackhole gpu, GpuSample_10_CublasGemm s) throws Exception {
-            setUp(gpu, s.shape, CudaDataType.FP16, CudaDataType.FP16, ComputeType.F32, MathMode.DEFAULT);
+        public Fp16() {
+            super(CudaDataType.FP16, CudaDataType.FP16, ComputeType.F32, MathMode.DEFAULT);
         }
     }
 
     /** fp32 data read as TF32 by the tensor cores. */
-    @State(Scope.Thread)
     public static class Tf32 extends Gemm {
-        @Setup
-        public void setUp(GpuBlackhole gpu, GpuSample_10_CublasGemm s) throws Exception {
-            setUp(gpu, s.shape, CudaDataType.FP32, CudaDataType.FP32, ComputeType.F32_FAST_TF32, MathMode.DEFAULT);
+        public Tf32() {
+            super(CudaDataType.FP32, CudaDataType.FP32, ComputeType.F32_FAST_TF32, MathMode.DEFAULT);
         }
     }
 
     /** fp32 as prescribed: no tensor cores (the SIMT peak). */
-    @State(Scope.Thread)
     public static class Fp32 extends Gemm {
-        @Setup
-        public void setUp(GpuBlackhole gpu, GpuSample_10_CublasGemm s) throws Exception {
-            setUp(gpu, s.shape, CudaDataType.FP32, CudaDataType.FP32, ComputeType.F32_PEDANTIC, MathMode.PEDANTIC);
+        public Fp32() {
+            super(CudaDataType.FP32, CudaDataType.FP32, ComputeType.F32_PEDANTIC, MathMode.PEDANTIC);
         }
     }
 

@@ -59,11 +59,7 @@ public class GpuSample_11_CublasLtFp8VsBf16 {
         Workload call;
 
         void setUp(GpuBlackhole gpu, MatmulSpec spec) throws Exception {
-            CublasLt.whyUnavailable().ifPresent(why -> {
-                throw new IllegalStateException("no cuBLASLt here: " + why);
-            });
-            CudaContext cuda = CudaContext.of(gpu.stream());
-            cuda.makeCurrent();
+            CudaContext cuda = LibrarySamples.current(gpu, "cuBLASLt", CublasLt.whyUnavailable());
             ops = new LibraryOperands(cuda, spec);
             workspace = cuda.allocate(WORKSPACE);
             lt = CublasLt.create();
@@ -72,11 +68,7 @@ public class GpuSample_11_CublasLtFp8VsBf16 {
                     + mm.algo().workspaceBytes() + " bytes, waves " + mm.algo().waves());
             call = stream -> mm.run(stream, ops.a.address(), ops.b.address(), ops.c.address(), ops.c.address(),
                     workspace.address());
-            ops.ones(gpu.stream());
-            call.run(gpu.stream());
-            ops.checkOnes("cublasLtMatmul " + spec.label());
-            ops.random(gpu.stream(), 7);
-            gpu.declareWork(spec.flops(), spec.bytes());
+            LibrarySamples.checkOnOnesThenRandomize(gpu, ops, call, "cublasLtMatmul", 7);
         }
 
         @TearDown

@@ -10,6 +10,7 @@ import dev.sns.gpu.cuda.CudaContext;
 import dev.sns.gpu.cuda.CudaStream;
 import dev.sns.jmh.GpuBlackhole;
 import dev.sns.jmh.annotations.GpuTiming;
+import dev.sns.timing.GpuStream;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -50,21 +51,18 @@ public class GpuSample_12_LibraryStreams {
 
     @Setup
     public void setUp(GpuBlackhole gpu) throws Exception {
-        Cublas.whyUnavailable().ifPresent(why -> {
-            throw new IllegalStateException("no cuBLAS here: " + why);
-        });
-        cuda = CudaContext.of(gpu.stream());
-        cuda.makeCurrent();
+        cuda = LibrarySamples.current(gpu, "cuBLAS", Cublas.whyUnavailable());
         ops = new LibraryOperands(cuda, SPEC);
         blas = Cublas.create();
         own = cuda.createStream();
-        ops.ones(gpu.stream());
-        blas.setStream(gpu.stream());
-        gemm();
-        ops.checkOnes("cublasGemmEx " + SPEC.label());
-        ops.random(gpu.stream(), 3);
+        LibrarySamples.checkOnOnesThenRandomize(gpu, ops, this::bound, "cublasGemmEx", 3);
         cuda.synchronize();
-        gpu.declareWork(SPEC.flops(), SPEC.bytes());
+    }
+
+    /** The GEMM with the handle bound to {@code stream} first: what {@link #perCall} times. */
+    private void bound(GpuStream stream) {
+        blas.setStream(stream);
+        gemm();
     }
 
     private void gemm() {
@@ -93,10 +91,6 @@ public class GpuSample_12_LibraryStreams {
     @Benchmark
     @GpuTiming("precision=bf16-tensor")
     public void perCall(GpuBlackhole gpu) {
-        Workload bound = stream -> {
-            blas.setStream(stream);
-            gemm();
-        };
-        gpu.time(bound);
+        gpu.time(this::bound);
     }
 }

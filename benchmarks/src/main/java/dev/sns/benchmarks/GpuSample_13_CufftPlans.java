@@ -46,11 +46,7 @@ public class GpuSample_13_CufftPlans {
 
     @Setup
     public void setUp(GpuBlackhole gpu) throws Exception {
-        Cufft.whyUnavailable().ifPresent(why -> {
-            throw new IllegalStateException("no cuFFT here: " + why);
-        });
-        CudaContext cuda = CudaContext.of(gpu.stream());
-        cuda.makeCurrent();
+        CudaContext cuda = LibrarySamples.current(gpu, "cuFFT", Cufft.whyUnavailable());
         if (size.contains("*")) {
             String[] p = size.split("\\*");
             fft = Cufft.plan1d(Integer.parseInt(p[0]), Integer.parseInt(p[1]));

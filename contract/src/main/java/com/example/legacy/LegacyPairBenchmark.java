@@ -1,30 +1,18 @@
 package com.example.legacy;
 
+import com.example.FixtureSettings;
 import dev.sns.jmh.Baseline;
 import dev.sns.jmh.GpuBlackhole;
 import dev.sns.jmh.GpuTiming;
 import dev.sns.gpu.cuda.CudaContext;
 import dev.sns.gpu.cuda.DeviceBuffer;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 
 /** A CPU pair through the 0.1 {@code @Baseline}, and a GPU benchmark through the 0.1 helpers. */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(1)
-@Warmup(iterations = 1, time = 100, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 3, time = 100, timeUnit = TimeUnit.MILLISECONDS)
-public class LegacyPairBenchmark {
+public class LegacyPairBenchmark extends FixtureSettings {
     private final int[] data = new int[8192];
 
     @Benchmark

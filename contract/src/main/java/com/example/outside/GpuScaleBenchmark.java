@@ -1,5 +1,6 @@
 package com.example.outside;
 
+import com.example.FixtureSettings;
 import dev.sns.Workload;
 import dev.sns.gpu.cuda.CudaContext;
 import dev.sns.gpu.cuda.DeviceBuffer;
@@ -9,32 +10,17 @@ import dev.sns.jmh.GpuBlackhole;
 import dev.sns.jmh.annotations.Baseline;
 import dev.sns.jmh.annotations.GpuTiming;
 import dev.sns.jmh.annotations.RequiresGpu;
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * GPU benchmarks through {@link GpuBlackhole}: a kernel of the fixture's PTX, a memset through a
  * device buffer, a pair, per-benchmark options and rotating inputs.
  */
-@State(Scope.Thread)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Fork(1)
-@Warmup(iterations = 1, time = 100, timeUnit = TimeUnit.MILLISECONDS)
-@Measurement(iterations = 3, time = 100, timeUnit = TimeUnit.MILLISECONDS)
 @RequiresGpu
-public class GpuScaleBenchmark {
+public class GpuScaleBenchmark extends FixtureSettings {
     @Param({"1048576"})
     public long n;
 

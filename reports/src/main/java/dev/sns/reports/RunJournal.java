@@ -197,17 +197,28 @@ public final class RunJournal implements AutoCloseable {
     @API(status = API.Status.INTERNAL, since = "0.2.0")
     public static java.util.List<Integer> unreadableLines(Path file) throws IOException {
         java.util.List<Integer> lines = new java.util.ArrayList<>();
+        for (Line line : nonBlankLines(file)) {
+            try {
+                MAPPER.readTree(line.text());
+            } catch (IOException e) {
+                lines.add(line.number());
+            }
+        }
+        return lines;
+    }
+
+    /** A line of a journal and its number, from 1. */
+    private record Line(int number, String text) {}
+
+    /** The journal's lines that are not blank, with their numbers. */
+    private static java.util.List<Line> nonBlankLines(Path file) throws IOException {
+        java.util.List<Line> lines = new java.util.ArrayList<>();
         int lineNo = 0;
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 lineNo++;
-                if (line.isBlank()) {
-                    continue;
-                }
-                try {
-                    MAPPER.readTree(line);
-                } catch (IOException e) {
-                    lines.add(lineNo);
+                if (!line.isBlank()) {
+                    lines.add(new Line(lineNo, line));
                 }
             }
         }
@@ -226,23 +237,18 @@ public final class RunJournal implements AutoCloseable {
         RunReport report = null;
         boolean ended = false;
         int skipped = 0;
-        int lineNo = 0;
-        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                lineNo++;
-                if (line.isBlank()) {
-                    continue;
-                }
+        try {
+            for (Line line : nonBlankLines(file)) {
                 JsonNode node;
                 try {
-                    node = MAPPER.readTree(line);
+                    node = MAPPER.readTree(line.text());
                 } catch (IOException e) {
                     skipped++; // a line cut short by the run's death
                     continue;
                 }
                 if (report == null) {
                     if (!node.has("start")) {
-                        throw new ReportFormatException(file, lineNo, ReportFormatException.NO_POSITION,
+                        throw new ReportFormatException(file, line.number(), ReportFormatException.NO_POSITION,
                                 "not an sns journal: the first line is not a run's start", null);
                     }
                     report = MAPPER.treeToValue(node.get("start"), RunReport.class);

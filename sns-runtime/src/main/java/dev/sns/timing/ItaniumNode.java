@@ -20,9 +20,21 @@ abstract class ItaniumNode {
     /** Prints this node; called through {@link ItaniumPrinter#print} only. */
     abstract void print(ItaniumPrinter p);
 
-    /** The nodes a pack expansion searches for a pack, in print order (null entries skipped). */
+    /**
+     * The nodes a pack expansion searches for a pack, in print order (null entries skipped); none for
+     * the nodes libiberty's {@code d_find_pack} does not enter (names, builtins, lambdas, a tagged name,
+     * a default argument's scope, a pack expansion).
+     */
+    private final ItaniumNode[] searched;
+
+    /** A node whose pack search goes through {@code searched}, in print order. */
+    ItaniumNode(ItaniumNode... searched) {
+        this.searched = searched;
+    }
+
+    /** The nodes a pack expansion searches for a pack: those given to the constructor, unless a node's parts change after it. */
     ItaniumNode[] parts() {
-        return new ItaniumNode[0];
+        return searched;
     }
 
     /** Whether this is a qualifier of a function type or of {@code this} ({@code const}, {@code &}, {@code noexcept}). */
@@ -55,11 +67,6 @@ abstract class ItaniumNode {
         void print(ItaniumPrinter p) {
             p.append(text);
         }
-
-        @Override
-        ArgList findPack(ItaniumPrinter p) {
-            return null;
-        }
     }
 
     /** A standard abbreviation ({@code Sa}: {@code std::allocator}). */
@@ -74,11 +81,6 @@ abstract class ItaniumNode {
         void print(ItaniumPrinter p) {
             p.append(text);
         }
-
-        @Override
-        ArgList findPack(ItaniumPrinter p) {
-            return null;
-        }
     }
 
     /** {@code scope::name}. */
@@ -87,6 +89,7 @@ abstract class ItaniumNode {
         final ItaniumNode name;
 
         QualifiedName(ItaniumNode scope, ItaniumNode name) {
+            super(scope, name);
             this.scope = scope;
             this.name = name;
         }
@@ -96,11 +99,6 @@ abstract class ItaniumNode {
             p.print(scope);
             p.append("::");
             p.print(name);
-        }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {scope, name};
         }
     }
 
@@ -121,11 +119,6 @@ abstract class ItaniumNode {
             p.print(tag);
             p.append("]");
         }
-
-        @Override
-        ArgList findPack(ItaniumPrinter p) {
-            return null;
-        }
     }
 
     /** A template and its arguments: {@code name<args>}. */
@@ -134,6 +127,7 @@ abstract class ItaniumNode {
         final ArgList args;
 
         Template(ItaniumNode name, ArgList args) {
+            super(name, args);
             this.name = name;
             this.args = args;
         }
@@ -157,11 +151,6 @@ abstract class ItaniumNode {
             p.modifiers = heldModifiers;
             p.currentTemplate = heldTemplate;
         }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {name, args};
-        }
     }
 
     /**
@@ -176,6 +165,7 @@ abstract class ItaniumNode {
         final boolean templateArgs;
 
         ArgList(ItaniumNode item, ArgList rest, boolean templateArgs) {
+            super(item, rest);
             this.item = item;
             this.rest = rest;
             this.templateArgs = templateArgs;
@@ -223,11 +213,6 @@ abstract class ItaniumNode {
                     p.truncate(length - 2);
                 }
             }
-        }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {item, rest};
         }
     }
 
@@ -284,11 +269,6 @@ abstract class ItaniumNode {
                 }
             }
         }
-
-        @Override
-        ArgList findPack(ItaniumPrinter p) {
-            return null;
-        }
     }
 
     // ---- types ----
@@ -310,11 +290,6 @@ abstract class ItaniumNode {
         void print(ItaniumPrinter p) {
             p.append(name);
         }
-
-        @Override
-        ArgList findPack(ItaniumPrinter p) {
-            return null;
-        }
     }
 
     /** {@code u <name>}: a vendor's type. */
@@ -322,17 +297,13 @@ abstract class ItaniumNode {
         final ItaniumNode name;
 
         VendorType(ItaniumNode name) {
+            super(name);
             this.name = name;
         }
 
         @Override
         void print(ItaniumPrinter p) {
             p.print(name);
-        }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {name};
         }
     }
 
@@ -399,6 +370,7 @@ abstract class ItaniumNode {
         final ItaniumNode member;
 
         PointerToMember(ItaniumNode cls, ItaniumNode member) {
+            super(cls, member);
             this.cls = cls;
             this.member = member;
         }
@@ -406,11 +378,6 @@ abstract class ItaniumNode {
         @Override
         void print(ItaniumPrinter p) {
             p.printWrapping(this, member);
-        }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {cls, member};
         }
     }
 
@@ -420,6 +387,7 @@ abstract class ItaniumNode {
         final ItaniumNode element;
 
         VectorType(ItaniumNode dimension, ItaniumNode element) {
+            super(dimension, element);
             this.dimension = dimension;
             this.element = element;
         }
@@ -427,11 +395,6 @@ abstract class ItaniumNode {
         @Override
         void print(ItaniumPrinter p) {
             p.printWrapping(this, element);
-        }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {dimension, element};
         }
     }
 
@@ -462,6 +425,7 @@ abstract class ItaniumNode {
         final ItaniumNode element;
 
         ArrayType(ItaniumNode dimension, ItaniumNode element) {
+            super(dimension, element);
             this.dimension = dimension;
             this.element = element;
         }
@@ -470,11 +434,6 @@ abstract class ItaniumNode {
         void print(ItaniumPrinter p) {
             p.printArrayTypeNode(this);
         }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {dimension, element};
-        }
     }
 
     /** {@code Dt}, {@code DT}: {@code decltype (expr)}. */
@@ -482,6 +441,7 @@ abstract class ItaniumNode {
         final ItaniumNode expression;
 
         Decltype(ItaniumNode expression) {
+            super(expression);
             this.expression = expression;
         }
 
@@ -490,11 +450,6 @@ abstract class ItaniumNode {
             p.append("decltype (");
             p.print(expression);
             p.append(")");
-        }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {expression};
         }
     }
 
@@ -506,6 +461,7 @@ abstract class ItaniumNode {
         final FunctionType type;
 
         TypedName(ItaniumNode name, FunctionType type) {
+            super(name, type);
             this.name = name;
             this.type = type;
         }
@@ -513,11 +469,6 @@ abstract class ItaniumNode {
         @Override
         void print(ItaniumPrinter p) {
             p.printTypedName(this);
-        }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {name, type};
         }
     }
 
@@ -527,6 +478,7 @@ abstract class ItaniumNode {
         final ItaniumNode entity;
 
         LocalName(ItaniumNode function, ItaniumNode entity) {
+            super(function, entity);
             this.function = function;
             this.entity = entity;
         }
@@ -541,11 +493,6 @@ abstract class ItaniumNode {
                 e = d.name;
             }
             p.print(e);
-        }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {function, entity};
         }
     }
 
@@ -562,11 +509,6 @@ abstract class ItaniumNode {
         @Override
         void print(ItaniumPrinter p) {
             throw ItaniumParser.Failure.of("a default argument's scope outside a local name");
-        }
-
-        @Override
-        ArgList findPack(ItaniumPrinter p) {
-            return null;
         }
     }
 
@@ -588,11 +530,6 @@ abstract class ItaniumNode {
             p.lambdaArgs--;
             p.append(")#" + (number + 1) + "}");
         }
-
-        @Override
-        ArgList findPack(ItaniumPrinter p) {
-            return null;
-        }
     }
 
     /** {@code Ut_}: {@code {unnamed type#1}}. */
@@ -607,11 +544,6 @@ abstract class ItaniumNode {
         void print(ItaniumPrinter p) {
             p.append("{unnamed type#" + (number + 1) + "}");
         }
-
-        @Override
-        ArgList findPack(ItaniumPrinter p) {
-            return null;
-        }
     }
 
     /** A constructor or destructor, named by the last name read before it. */
@@ -620,6 +552,7 @@ abstract class ItaniumNode {
         final boolean destructor;
 
         Structor(ItaniumNode name, boolean destructor) {
+            super(name);
             this.name = name;
             this.destructor = destructor;
         }
@@ -630,11 +563,6 @@ abstract class ItaniumNode {
                 p.append("~");
             }
             p.print(name);
-        }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {name};
         }
     }
 
@@ -658,11 +586,6 @@ abstract class ItaniumNode {
             }
             p.append(n.endsWith(" ") ? n.substring(0, n.length() - 1) : n);
         }
-
-        @Override
-        ArgList findPack(ItaniumPrinter p) {
-            return null;
-        }
     }
 
     /** {@code v <digit> <name>}: a vendor's operator. */
@@ -671,6 +594,7 @@ abstract class ItaniumNode {
         final ItaniumNode name;
 
         VendorOperator(int arity, ItaniumNode name) {
+            super(name);
             this.arity = arity;
             this.name = name;
         }
@@ -680,11 +604,6 @@ abstract class ItaniumNode {
             p.append("operator ");
             p.print(name);
         }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {name};
-        }
     }
 
     /** {@code cv <type>} as a name: {@code operator int}. */
@@ -692,6 +611,7 @@ abstract class ItaniumNode {
         final ItaniumNode type;
 
         Conversion(ItaniumNode type) {
+            super(type);
             this.type = type;
         }
 
@@ -700,11 +620,6 @@ abstract class ItaniumNode {
             p.append("operator ");
             p.printConversion(this);
         }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {type};
-        }
     }
 
     /** {@code cv <type>} in an expression: a cast, printed by its unary expression. */
@@ -712,17 +627,13 @@ abstract class ItaniumNode {
         final ItaniumNode type;
 
         Cast(ItaniumNode type) {
+            super(type);
             this.type = type;
         }
 
         @Override
         void print(ItaniumPrinter p) {
             p.print(type);
-        }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {type};
         }
     }
 
@@ -732,6 +643,7 @@ abstract class ItaniumNode {
         final ItaniumNode of;
 
         Special(String prefix, ItaniumNode of) {
+            super(of);
             this.prefix = prefix;
             this.of = of;
         }
@@ -741,11 +653,6 @@ abstract class ItaniumNode {
             p.append(prefix);
             p.print(of);
         }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {of};
-        }
     }
 
     /** A clone's suffix ({@code .cold}, {@code .isra.0}): {@code f() [clone .cold]}. */
@@ -754,6 +661,7 @@ abstract class ItaniumNode {
         final Name suffix;
 
         Clone(ItaniumNode encoding, Name suffix) {
+            super(encoding, suffix);
             this.encoding = encoding;
             this.suffix = suffix;
         }
@@ -764,11 +672,6 @@ abstract class ItaniumNode {
             p.append(" [clone ");
             p.print(suffix);
             p.append("]");
-        }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {encoding, suffix};
         }
     }
 
@@ -781,6 +684,7 @@ abstract class ItaniumNode {
         final boolean negative;
 
         Literal(ItaniumNode type, Name value, boolean negative) {
+            super(type, value);
             this.type = type;
             this.value = value;
             this.negative = negative;
@@ -828,11 +732,6 @@ abstract class ItaniumNode {
                 p.append("]");
             }
         }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {type, value};
-        }
     }
 
     /** {@code fp <n> _}: a function parameter in an expression, {@code {parm#1}}; number 0 is {@code this}. */
@@ -847,11 +746,6 @@ abstract class ItaniumNode {
         void print(ItaniumPrinter p) {
             p.append(number == 0 ? "this" : "{parm#" + number + "}");
         }
-
-        @Override
-        ArgList findPack(ItaniumPrinter p) {
-            return null;
-        }
     }
 
     /** An operator with no operand ({@code throw}). */
@@ -859,17 +753,13 @@ abstract class ItaniumNode {
         final ItaniumNode op;
 
         Nullary(ItaniumNode op) {
+            super(op);
             this.op = op;
         }
 
         @Override
         void print(ItaniumPrinter p) {
             p.printExpressionOperator(op);
-        }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {op};
         }
     }
 
@@ -880,6 +770,7 @@ abstract class ItaniumNode {
         final boolean suffix;
 
         Unary(ItaniumNode op, ItaniumNode operand, boolean suffix) {
+            super(op, operand);
             this.op = op;
             this.operand = operand;
             this.suffix = suffix;
@@ -888,11 +779,6 @@ abstract class ItaniumNode {
         @Override
         void print(ItaniumPrinter p) {
             p.printUnary(this);
-        }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {op, operand};
         }
     }
 
@@ -903,6 +789,7 @@ abstract class ItaniumNode {
         final ItaniumNode right;
 
         Binary(ItaniumNode op, ItaniumNode left, ItaniumNode right) {
+            super(op, left, right);
             this.op = op;
             this.left = left;
             this.right = right;
@@ -911,11 +798,6 @@ abstract class ItaniumNode {
         @Override
         void print(ItaniumPrinter p) {
             p.printBinary(this);
-        }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {op, left, right};
         }
     }
 
@@ -927,6 +809,7 @@ abstract class ItaniumNode {
         final ItaniumNode otherwise;
 
         Conditional(ItaniumNode op, ItaniumNode condition, ItaniumNode then, ItaniumNode otherwise) {
+            super(op, condition, then, otherwise);
             this.op = op;
             this.condition = condition;
             this.then = then;
@@ -941,11 +824,6 @@ abstract class ItaniumNode {
             p.append(" : ");
             p.printSubexpression(otherwise);
         }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {op, condition, then, otherwise};
-        }
     }
 
     /** {@code il}, {@code tl}: {@code {a, b}}, {@code T{a, b}}. */
@@ -954,6 +832,7 @@ abstract class ItaniumNode {
         final ArgList list;
 
         InitializerList(ItaniumNode type, ArgList list) {
+            super(type, list);
             this.type = type;
             this.list = list;
         }
@@ -966,11 +845,6 @@ abstract class ItaniumNode {
             p.append("{");
             p.print(list);
             p.append("}");
-        }
-
-        @Override
-        ItaniumNode[] parts() {
-            return new ItaniumNode[] {type, list};
         }
     }
 }

@@ -6,6 +6,8 @@ import dev.sns.reports.changes.SeriesChanges;
 import dev.sns.reports.history.BenchmarkSeries;
 import dev.sns.reports.history.HistoryException;
 import dev.sns.reports.history.HistoryStore;
+import dev.sns.reports.tables.Table;
+import dev.sns.reports.tables.Table.Kind;
 import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine.Mixin;
@@ -15,15 +17,18 @@ import picocli.CommandLine.Mixin;
  * series of runs on several boards is read with each board's offset taken out ({@link BoardChanges}),
  * so a lease on another board is no change point.
  */
-abstract class HistoryAnalysisCommand extends HistorySubcommand {
-    @Mixin
-    SettingsOptions settings = new SettingsOptions();
-
+abstract class HistoryAnalysisCommand extends HistorySettingsCommand {
     @Mixin
     Selection selection = new Selection();
 
     HistoryAnalysisCommand(Io io) {
         super(io);
+    }
+
+    /** A table whose rows start with their series: benchmark, gpu and fingerprint. */
+    static Table.Builder seriesTable(String title) {
+        return Table.builder(title).column("benchmark", Kind.TEXT).column("gpu", Kind.TEXT)
+                .column("fingerprint", Kind.TEXT);
     }
 
     /** The analysis of every selected series (benchmark x fingerprint), each on its last {@code s.lastRuns()} runs. */

@@ -20,42 +20,36 @@ final class HistoryChangesCommand extends HistoryAnalysisCommand {
     }
 
     @Override
-    public Integer call() throws Exception {
-        ChangeSettings s = settings.settings();
-        where.tableFormat();
-        try (HistoryStore h = where.openExisting()) {
-            List<SeriesChanges> analyses = analyses(h, s);
-            Table.Builder t = Table.builder("sns history changes").column("benchmark", Kind.TEXT)
-                    .column("gpu", Kind.TEXT).column("fingerprint", Kind.TEXT).column("direction", Kind.TEXT)
-                    .column("change", Kind.FRACTION).column("run", Kind.INTEGER).column("started", Kind.TEXT)
-                    .column("commit", Kind.TEXT).column("before", Kind.NUMBER).column("after", Kind.NUMBER)
-                    .column("unit", Kind.TEXT).column("p_value", Kind.NUMBER).column("sigmas", Kind.NUMBER)
-                    .column("runs_read", Kind.INTEGER);
-            int withChange = 0;
-            int slower = 0;
-            int total = 0;
-            for (SeriesChanges c : analyses) {
-                BenchmarkSeries series = c.reading().series();
-                withChange += c.changes().isEmpty() ? 0 : 1;
-                for (ChangePoint p : c.changes()) {
-                    total++;
-                    slower += p.slower() ? 1 : 0;
-                    t.row(series.benchmarkId(), series.gpuName().isEmpty() ? "no GPU" : series.gpuName(),
-                            series.fingerprint(), p.slower() ? "slower" : "faster", p.change(), p.run().runId(),
-                            p.run().createdAt(), p.run().shortCommit(), p.before(), p.after(), c.reading().unit(),
-                            p.pValue(), p.sigmas(), c.reading().points().size());
-                }
+    Integer answer(HistoryStore h, ChangeSettings s) throws Exception {
+        List<SeriesChanges> analyses = analyses(h, s);
+        Table.Builder t = seriesTable("sns history changes").column("direction", Kind.TEXT)
+                .column("change", Kind.FRACTION).column("run", Kind.INTEGER).column("started", Kind.TEXT)
+                .column("commit", Kind.TEXT).column("before", Kind.NUMBER).column("after", Kind.NUMBER)
+                .column("unit", Kind.TEXT).column("p_value", Kind.NUMBER).column("sigmas", Kind.NUMBER)
+                .column("runs_read", Kind.INTEGER);
+        int withChange = 0;
+        int slower = 0;
+        int total = 0;
+        for (SeriesChanges c : analyses) {
+            BenchmarkSeries series = c.reading().series();
+            withChange += c.changes().isEmpty() ? 0 : 1;
+            for (ChangePoint p : c.changes()) {
+                total++;
+                slower += p.slower() ? 1 : 0;
+                t.row(series.benchmarkId(), gpu(series), series.fingerprint(), p.slower() ? "slower" : "faster",
+                        p.change(), p.run().runId(), p.run().createdAt(), p.run().shortCommit(), p.before(), p.after(),
+                        c.reading().unit(), p.pValue(), p.sigmas(), c.reading().points().size());
             }
-            t.summary(total + " change point" + (total == 1 ? "" : "s") + " (" + slower + " slower, " + (total - slower)
-                    + " faster) in " + withChange + " of " + analyses.size() + " series (benchmark x fingerprint) in "
-                    + h.location());
-            t.summary(String.format(Locale.ROOT, "E-divisive means at the %s level, %d permutations, segments of %d runs "
-                    + "or more, the last %s runs of each series, space %s; a change is kept only beyond the noise",
-                    level(s.significance()), s.permutations(), s.minSize(),
-                    s.lastRuns() <= 0 ? "" + ChangeSettings.MAX_RUNS : "" + s.lastRuns(), s.space()));
-            where.print(io, t.build());
-            return ReportsCli.OK;
         }
+        t.summary(total + " change point" + (total == 1 ? "" : "s") + " (" + slower + " slower, " + (total - slower)
+                + " faster) in " + withChange + " of " + analyses.size() + " series (benchmark x fingerprint) in "
+                + h.location());
+        t.summary(String.format(Locale.ROOT, "E-divisive means at the %s level, %d permutations, segments of %d runs "
+                + "or more, the last %s runs of each series, space %s; a change is kept only beyond the noise",
+                level(s.significance()), s.permutations(), s.minSize(),
+                s.lastRuns() <= 0 ? "" + ChangeSettings.MAX_RUNS : "" + s.lastRuns(), s.space()));
+        where.print(io, t.build());
+        return ReportsCli.OK;
     }
 
     static String level(double significance) {

@@ -27,19 +27,21 @@ final class HistoryReportCommand extends HistoryAnalysisCommand {
 
     @Override
     public Integer call() throws Exception {
-        ChangeSettings s = settings.settings();
-        try (HistoryStore h = where.openExisting()) {
-            List<dev.sns.reports.changes.BoardChanges> boards = boardAnalyses(h, s);
-            List<SeriesChanges> analyses = boards.stream().map(dev.sns.reports.changes.BoardChanges::changes).toList();
-            Path target = Paths.get(output);
-            try {
-                HistoryPage.write(h.location(), analyses, boards, target);
-            } catch (IOException e) {
-                throw new InputException("cannot write " + target + ": " + e);
-            }
-            io.say("wrote " + target + " (" + analyses.size() + " series, "
-                    + String.format(Locale.ROOT, "%.0f KiB", Files.size(target) / 1024.0) + ")");
-            return ReportsCli.OK;
+        return withHistory(false); // a page, not a table: --format does not apply
+    }
+
+    @Override
+    Integer answer(HistoryStore h, ChangeSettings s) throws Exception {
+        List<dev.sns.reports.changes.BoardChanges> boards = boardAnalyses(h, s);
+        List<SeriesChanges> analyses = boards.stream().map(dev.sns.reports.changes.BoardChanges::changes).toList();
+        Path target = Paths.get(output);
+        try {
+            HistoryPage.write(h.location(), analyses, boards, target);
+        } catch (IOException e) {
+            throw new InputException("cannot write " + target + ": " + e);
         }
+        io.say("wrote " + target + " (" + analyses.size() + " series, "
+                + String.format(Locale.ROOT, "%.0f KiB", Files.size(target) / 1024.0) + ")");
+        return ReportsCli.OK;
     }
 }

@@ -143,27 +143,36 @@ record ShardSuite(Map<String, Unit> units, List<ShardItem> items, Map<String, Do
     }
 
     /**
+     * A unit's configuration as JMH resolves it: the command line, else the benchmark's annotations,
+     * else JMH's defaults (a single shot's own iteration counts).
+     */
+    private record Resolved(boolean singleShot, int warmupIterations, int iterations, TimeValue warmupTime,
+                            TimeValue iterationTime, int forks, int warmupForks) {
+        static Resolved of(CommandLineOptions cmd, BenchmarkListEntry e, Mode mode) {
+            boolean singleShot = mode == Mode.SingleShotTime;
+            return new Resolved(singleShot,
+                    cmd.getWarmupIterations().orElse(e.getWarmupIterations().orElse(singleShot
+                            ? Defaults.WARMUP_ITERATIONS_SINGLESHOT : Defaults.WARMUP_ITERATIONS)),
+                    cmd.getMeasurementIterations().orElse(e.getMeasurementIterations().orElse(singleShot
+                            ? Defaults.MEASUREMENT_ITERATIONS_SINGLESHOT : Defaults.MEASUREMENT_ITERATIONS)),
+                    cmd.getWarmupTime().orElse(e.getWarmupTime().orElse(Defaults.WARMUP_TIME)),
+                    cmd.getMeasurementTime().orElse(e.getMeasurementTime().orElse(Defaults.MEASUREMENT_TIME)),
+                    cmd.getForkCount().orElse(e.getForks().orElse(Defaults.MEASUREMENT_FORKS)),
+                    cmd.getWarmupForkCount().orElse(e.getWarmupForks().orElse(Defaults.WARMUP_FORKS)));
+        }
+    }
+
+    /**
      * A unit's wall time from its configuration: its forks (or, in ABBA rounds, one fork per round), each
      * {@link #FORK_OVERHEAD_MS} plus its warm-up and measurement iterations times their duration, as the
      * command line sets them or else the benchmark's annotations or JMH's defaults. A single-shot
      * iteration's duration is not configured: it counts as nothing beyond its fork.
      */
     static double estimateMillis(CommandLineOptions cmd, BenchmarkListEntry e, Mode mode, int abbaRounds) {
-        boolean singleShot = mode == Mode.SingleShotTime;
-        int wi = cmd.getWarmupIterations().orElse(e.getWarmupIterations().orElse(singleShot
-                ? Defaults.WARMUP_ITERATIONS_SINGLESHOT : Defaults.WARMUP_ITERATIONS));
-        int mi = cmd.getMeasurementIterations().orElse(e.getMeasurementIterations().orElse(singleShot
-                ? Defaults.MEASUREMENT_ITERATIONS_SINGLESHOT : Defaults.MEASUREMENT_ITERATIONS));
-        TimeValue wt = cmd.getWarmupTime().orElse(e.getWarmupTime().orElse(Defaults.WARMUP_TIME));
-        TimeValue mt = cmd.getMeasurementTime().orElse(e.getMeasurementTime().orElse(Defaults.MEASUREMENT_TIME));
-        double iterations = singleShot ? 0 : wi * millis(wt) + mi * millis(mt);
-        int forks;
-        if (abbaRounds > 0) {
-            forks = abbaRounds;
-        } else {
-            forks = Math.max(1, cmd.getForkCount().orElse(e.getForks().orElse(Defaults.MEASUREMENT_FORKS)))
-                    + Math.max(0, cmd.getWarmupForkCount().orElse(e.getWarmupForks().orElse(Defaults.WARMUP_FORKS)));
-        }
+        Resolved r = Resolved.of(cmd, e, mode);
+        double iterations = r.singleShot() ? 0
+                : r.warmupIterations() * millis(r.warmupTime()) + r.iterations() * millis(r.iterationTime());
+        int forks = abbaRounds > 0 ? abbaRounds : Math.max(1, r.forks()) + Math.max(0, r.warmupForks());
         return forks * (FORK_OVERHEAD_MS + iterations);
     }
 
@@ -173,17 +182,10 @@ record ShardSuite(Map<String, Unit> units, List<ShardItem> items, Map<String, Do
      * run from the forks' own parameters ({@link #configuration(BenchmarkParams)}), so that the two match.
      */
     static String configuration(CommandLineOptions cmd, BenchmarkListEntry e, Mode mode) {
-        boolean singleShot = mode == Mode.SingleShotTime;
-        int wi = cmd.getWarmupIterations().orElse(e.getWarmupIterations().orElse(singleShot
-                ? Defaults.WARMUP_ITERATIONS_SINGLESHOT : Defaults.WARMUP_ITERATIONS));
-        int mi = cmd.getMeasurementIterations().orElse(e.getMeasurementIterations().orElse(singleShot
-                ? Defaults.MEASUREMENT_ITERATIONS_SINGLESHOT : Defaults.MEASUREMENT_ITERATIONS));
-        TimeValue wt = cmd.getWarmupTime().orElse(e.getWarmupTime().orElse(Defaults.WARMUP_TIME));
-        TimeValue mt = cmd.getMeasurementTime().orElse(e.getMeasurementTime().orElse(Defaults.MEASUREMENT_TIME));
-        int forks = cmd.getForkCount().orElse(e.getForks().orElse(Defaults.MEASUREMENT_FORKS));
-        int warmupForks = cmd.getWarmupForkCount().orElse(e.getWarmupForks().orElse(Defaults.WARMUP_FORKS));
-        return ShardWeights.configuration(forks, warmupForks, wi, singleShot ? 0 : micros(wt), mi,
-                singleShot ? 0 : micros(mt));
+        Resolved r = Resolved.of(cmd, e, mode);
+        return ShardWeights.configuration(r.forks(), r.warmupForks(), r.warmupIterations(),
+                r.singleShot() ? 0 : micros(r.warmupTime()), r.iterations(),
+                r.singleShot() ? 0 : micros(r.iterationTime()));
     }
 
     /** The configuration a fork ran with (a single-shot iteration's time counts as none, as in the plan's). */

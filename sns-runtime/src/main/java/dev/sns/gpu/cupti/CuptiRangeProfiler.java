@@ -101,20 +101,18 @@ public final class CuptiRangeProfiler {
 
             Memory metric = new Memory(METRIC.length() + 1L);
             metric.setString(0, METRIC);
-            Memory names = new Memory(Native.POINTER_SIZE);
-            names.setPointer(0, metric);
+            Memory name = new Memory(Native.POINTER_SIZE);
+            name.setPointer(0, metric);
+            Buffer names = new Buffer(name, 1);
             Memory add = objectParams(RangeProfilerLayout.ADD_METRICS, hostObject);
-            add.setPointer(RangeProfilerLayout.ADD_METRICS_NAMES, names);
-            add.setLong(RangeProfilerLayout.ADD_METRICS_COUNT, 1);
+            names.into(add, RangeProfilerLayout.ADD_METRICS_NAMES, RangeProfilerLayout.ADD_METRICS_COUNT);
             check(lib.cuptiProfilerHostConfigAddMetrics(add), "cuptiProfilerHostConfigAddMetrics(" + METRIC + ")");
 
             Memory size = objectParams(RangeProfilerLayout.CONFIG_SIZE, hostObject);
             check(lib.cuptiProfilerHostGetConfigImageSize(size), "cuptiProfilerHostGetConfigImageSize");
-            long configSize = size.getLong(RangeProfilerLayout.CONFIG_SIZE_OUT);
-            Memory config = new Memory(Math.max(1, configSize));
+            Buffer config = Buffer.allocate(size.getLong(RangeProfilerLayout.CONFIG_SIZE_OUT));
             Memory image = objectParams(RangeProfilerLayout.CONFIG_IMAGE, hostObject);
-            image.setLong(RangeProfilerLayout.CONFIG_IMAGE_SIZE, configSize);
-            image.setPointer(RangeProfilerLayout.CONFIG_IMAGE_DATA, config);
+            config.into(image, RangeProfilerLayout.CONFIG_IMAGE_DATA, RangeProfilerLayout.CONFIG_IMAGE_SIZE);
             check(lib.cuptiProfilerHostGetConfigImage(image), "cuptiProfilerHostGetConfigImage");
 
             Memory enable = RangeProfilerLayout.params(RangeProfilerLayout.ENABLE);
@@ -124,23 +122,18 @@ public final class CuptiRangeProfiler {
             undo.add(() -> lib.cuptiRangeProfilerDisable(objectParams(RangeProfilerLayout.DISABLE, profiler)));
 
             Memory dataSize = objectParams(RangeProfilerLayout.DATA_SIZE, profiler);
-            dataSize.setPointer(RangeProfilerLayout.DATA_SIZE_NAMES, names);
-            dataSize.setLong(RangeProfilerLayout.DATA_SIZE_COUNT, 1);
+            names.into(dataSize, RangeProfilerLayout.DATA_SIZE_NAMES, RangeProfilerLayout.DATA_SIZE_COUNT);
             dataSize.setLong(RangeProfilerLayout.DATA_SIZE_RANGES, maxKernels);
             dataSize.setInt(RangeProfilerLayout.DATA_SIZE_NODES, maxKernels);
             check(lib.cuptiRangeProfilerGetCounterDataSize(dataSize), "cuptiRangeProfilerGetCounterDataSize");
-            long counterDataSize = dataSize.getLong(RangeProfilerLayout.DATA_SIZE_OUT);
-            Memory counterData = new Memory(Math.max(1, counterDataSize));
+            Buffer counterData = Buffer.allocate(dataSize.getLong(RangeProfilerLayout.DATA_SIZE_OUT));
             Memory init = objectParams(RangeProfilerLayout.DATA_INIT, profiler);
-            init.setLong(RangeProfilerLayout.DATA_INIT_SIZE, counterDataSize);
-            init.setPointer(RangeProfilerLayout.DATA_INIT_DATA, counterData);
+            counterData.into(init, RangeProfilerLayout.DATA_INIT_DATA, RangeProfilerLayout.DATA_INIT_SIZE);
             check(lib.cuptiRangeProfilerCounterDataImageInitialize(init), "cuptiRangeProfilerCounterDataImageInitialize");
 
             Memory set = objectParams(RangeProfilerLayout.SET_CONFIG, profiler);
-            set.setLong(RangeProfilerLayout.SET_CONFIG_SIZE, configSize);
-            set.setPointer(RangeProfilerLayout.SET_CONFIG_DATA, config);
-            set.setLong(RangeProfilerLayout.SET_COUNTER_DATA_SIZE, counterDataSize);
-            set.setPointer(RangeProfilerLayout.SET_COUNTER_DATA, counterData);
+            config.into(set, RangeProfilerLayout.SET_CONFIG_DATA, RangeProfilerLayout.SET_CONFIG_SIZE);
+            counterData.into(set, RangeProfilerLayout.SET_COUNTER_DATA, RangeProfilerLayout.SET_COUNTER_DATA_SIZE);
             set.setInt(RangeProfilerLayout.SET_RANGE, RangeProfilerLayout.AUTO_RANGE);
             set.setInt(RangeProfilerLayout.SET_REPLAY, RangeProfilerLayout.KERNEL_REPLAY);
             set.setLong(RangeProfilerLayout.SET_MAX_RANGES, maxKernels);
@@ -166,19 +159,16 @@ public final class CuptiRangeProfiler {
                         + "more than maxKernels=" + maxKernels);
             }
             Memory info = RangeProfilerLayout.params(RangeProfilerLayout.DATA_INFO);
-            info.setPointer(RangeProfilerLayout.DATA_INFO_IMAGE, counterData);
-            info.setLong(RangeProfilerLayout.DATA_INFO_SIZE, counterDataSize);
+            counterData.into(info, RangeProfilerLayout.DATA_INFO_IMAGE, RangeProfilerLayout.DATA_INFO_SIZE);
             check(lib.cuptiRangeProfilerGetCounterDataInfo(info), "cuptiRangeProfilerGetCounterDataInfo");
             int ranges = (int) info.getLong(RangeProfilerLayout.DATA_INFO_RANGES);
             double[] nanos = new double[ranges];
             Memory value = new Memory(Double.BYTES);
             for (int i = 0; i < ranges; i++) {
                 Memory eval = objectParams(RangeProfilerLayout.EVALUATE, hostObject);
-                eval.setPointer(RangeProfilerLayout.EVALUATE_IMAGE, counterData);
-                eval.setLong(RangeProfilerLayout.EVALUATE_IMAGE_SIZE, counterDataSize);
+                counterData.into(eval, RangeProfilerLayout.EVALUATE_IMAGE, RangeProfilerLayout.EVALUATE_IMAGE_SIZE);
                 eval.setLong(RangeProfilerLayout.EVALUATE_RANGE, i);
-                eval.setPointer(RangeProfilerLayout.EVALUATE_NAMES, names);
-                eval.setLong(RangeProfilerLayout.EVALUATE_COUNT, 1);
+                names.into(eval, RangeProfilerLayout.EVALUATE_NAMES, RangeProfilerLayout.EVALUATE_COUNT);
                 eval.setPointer(RangeProfilerLayout.EVALUATE_VALUES, value);
                 check(lib.cuptiProfilerHostEvaluateToGpuValues(eval), "cuptiProfilerHostEvaluateToGpuValues(range " + i + ")");
                 nanos[i] = value.getDouble(0);
@@ -212,6 +202,22 @@ public final class CuptiRangeProfiler {
             if (rc != CuptiLibrary.CUPTI_SUCCESS) {
                 throw new CuptiUnavailableException(Cupti.describe(lib, call, rc));
             }
+        }
+    }
+
+    /**
+     * A pointer and the length a call reads with it: an image's bytes (allocated at least one byte,
+     * its length as CUPTI gave it) or a count of metric names. {@link #into} sets both into a call's
+     * parameters, at the two offsets the struct has for them.
+     */
+    private record Buffer(Memory data, long length) {
+        static Buffer allocate(long bytes) {
+            return new Buffer(new Memory(Math.max(1, bytes)), bytes);
+        }
+
+        void into(Memory params, long dataOffset, long lengthOffset) {
+            params.setPointer(dataOffset, data);
+            params.setLong(lengthOffset, length);
         }
     }
 }
