@@ -139,12 +139,13 @@ class PrecisionRuleTest {
     void theReportedIntervalIsAskedAtEveryWindowThenPerDoubling() {
         assertTrue(PrecisionRule.lookNow(16));
         assertTrue(PrecisionRule.lookNow(64));
-        assertTrue(PrecisionRule.lookNow(65), "65 / 64 = 1: every window");
+        assertFalse(PrecisionRule.lookNow(65), "65 / 16 = 4: every fourth");
+        assertTrue(PrecisionRule.lookNow(68));
         assertTrue(PrecisionRule.lookNow(128));
-        assertFalse(PrecisionRule.lookNow(129), "129 / 64 = 2: every second");
-        assertTrue(PrecisionRule.lookNow(130));
-        assertFalse(PrecisionRule.lookNow(1001), "1001 / 64 = 15");
-        assertTrue(PrecisionRule.lookNow(1005));
+        assertFalse(PrecisionRule.lookNow(130), "130 / 16 = 8: every eighth");
+        assertTrue(PrecisionRule.lookNow(136));
+        assertFalse(PrecisionRule.lookNow(1001), "1001 / 16 = 62");
+        assertTrue(PrecisionRule.lookNow(1054));
     }
 
     @Test
