@@ -145,7 +145,7 @@ class PrecisionRuleTest {
         assertFalse(PrecisionRule.lookNow(130), "130 / 16 = 8: every eighth");
         assertTrue(PrecisionRule.lookNow(136));
         assertFalse(PrecisionRule.lookNow(1001), "1001 / 16 = 62");
-        assertTrue(PrecisionRule.lookNow(1054));
+        assertTrue(PrecisionRule.lookNow(1040), "1040 / 16 = 65");
     }
 
     @Test
