@@ -19,9 +19,12 @@ import java.util.stream.Collectors;
  * The adaptive-precision part of {@link CalibrationGpuMain} ({@code --parts adaptive}), issue 26.6's
  * evidence in one table: per kernel, {@code calls} calls of {@code Sns.measure} with the fixed
  * defaults, with {@code halfWidth} at the precision those reached (the median over the calls: today's
- * default interval width), and with {@code halfWidth=0.5%}; the samples' GPU time and each call's wall
- * time each way (goal: adaptive at most half the fixed), and, on the copy, the precision per
- * GPU-second against {@code triton.testing.do_bench} measured beside it (goal: at least 10x).
+ * default interval width), and with {@code halfWidth=0.5%}; the samples' GPU time, the windows a call
+ * took and their cost (each window's telemetry brackets, measured here, while the GPU waits), and each
+ * call's wall time each way; then the side-by-side table issue 26 asks for (fixed defaults against
+ * {@code halfWidth} at their own width: the GPU time ratio, goal at most 0.5x, with and without the
+ * windows' cost, the wall ratio, and the precision per GPU-second); and, on the copy, the precision
+ * per GPU-second against {@code triton.testing.do_bench} measured beside it (goal: at least 10x).
  *
  * <p>Precision per GPU-second: a reading's variance times the seconds it cost, inverted: for
  * {@code sd} the spread of the calls' medians (a fraction of their mean) and {@code s} the seconds one
