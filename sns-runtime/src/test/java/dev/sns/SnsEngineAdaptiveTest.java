@@ -135,6 +135,14 @@ class SnsEngineAdaptiveTest {
     }
 
     @Test
+    void adaptiveSamplingOpensAStreamForEachOfItsFirstSixteenWindows() {
+        assertEquals(16, SnsEngine.timerOptions(quick().halfWidthPct(1).build()).streamsPerCall());
+        assertEquals(10, SnsEngine.timerOptions(quick().build()).streamsPerCall(), "the fixed count: unchanged");
+        assertEquals(3, SnsEngine.timerOptions(quick().halfWidthPct(1).streams(3).build()).streamsPerCall(),
+                "streams asked for are kept");
+    }
+
+    @Test
     void optionsSayWhatIsWrongAndTheFix() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SnsOptions.builder().set("halfWidth", "0.5"));
