@@ -173,13 +173,26 @@ public final class SnsEngine {
      * stopping when the first {@code sides} bodies' medians are as precise as asked ({@link PrecisionRule})
      * or at {@code maxSamplingMs} of their GPU time.
      */
-    static SamplingPlan plan(SnsOptions o, int sides) {
+    static SamplingPlan plan(SnsOptions o, int sides, double stepNanos) {
         SamplingPlan fixed = o.samplingPlan();
         if (Double.isNaN(o.halfWidthPct())) {
             return fixed;
         }
-        return fixed.adaptive(new PrecisionRule(o.halfWidthPct() / 100, o.bootstrap().confidence(), sides),
-                o.maxSamplingMs() * 1e6);
+        return fixed.adaptive(new PrecisionRule(o.halfWidthPct() / 100, o.bootstrap().confidence(), sides,
+                o.bootstrap(), stepNanos), o.maxSamplingMs() * 1e6);
+    }
+
+    /**
+     * The options the timer is opened with: with {@code halfWidth} and the default {@code streams}
+     * (one per window), as many streams as a call may take ({@link SnsOptions#MAX_STREAMS}), since
+     * adaptive sampling takes {@value SamplingPlan#MIN_ADAPTIVE_WINDOWS} windows or more whatever
+     * {@code windows} says; windows past that take the streams again in turn.
+     */
+    static SnsOptions timerOptions(SnsOptions o) {
+        if (Double.isNaN(o.halfWidthPct()) || o.streams() != 0) {
+            return o;
+        }
+        return o.toBuilder().streams(SnsOptions.MAX_STREAMS).build();
     }
 
     private static TimingResult summarize(Measurement m, SnsOptions o) {
@@ -271,7 +284,7 @@ public final class SnsEngine {
                     set = r.sets().get(0);
                     overhead = r.sets().get(1);
                 } else {
-                    set = SequentialSampler.run(timer, bodies.get(i), plan(options, 1), recorder);
+                    set = SequentialSampler.run(timer, bodies.get(i), plan(options, 1, timer.resolutionNanos()), recorder);
                 }
                 out.add(measurement(names.get(i), set, from, recorder.size(), overhead));
                 reps[i] = set.innerReps();
@@ -290,7 +303,7 @@ public final class SnsEngine {
                     all.add(empty.get());
                 }
             }
-            return InterleavedSampler.run(timer, all, plan(options, n), options.bootstrap().seed(), recorder,
+            return InterleavedSampler.run(timer, all, plan(options, n, timer.resolutionNanos()), options.bootstrap().seed(), recorder,
                     repsOf);
         }
 
@@ -501,7 +514,7 @@ public final class SnsEngine {
         try {
             policy.apply();
             boolean locked = policy.locked(); // read before restore() clears it
-            try (Timer timer = timers.openTimer(o); GpuTelemetry telemetry = timers.openTelemetry(o)) {
+            try (Timer timer = timers.openTimer(timerOptions(o)); GpuTelemetry telemetry = timers.openTelemetry(o)) {
                 Session s = new Session(timer, new TelemetryRecorder(telemetry, locked),
                         new TelemetryRecorder(telemetry, locked), o);
                 try {

@@ -47,16 +47,16 @@ class SnsEngineAdaptiveTest {
         assertEquals(100, fixed.n());
         assertTrue(Double.isNaN(fixed.precisionTargetFraction()));
         assertEquals(SamplingStop.TARGET, r.samplingStop(), r.toString());
-        // two looks in a row at four windows or more: the fourth window's end is the first that can stop
-        assertEquals(40, r.n(), r.toString());
+        // sixteen windows of two samples: the sixteenth window's end is the first that can stop
+        assertEquals(32, r.n(), r.toString());
         assertTrue(r.n() < fixed.n());
         assertEquals(0.005, r.precisionTargetFraction(), 0.0);
         assertTrue(r.precisionFraction() <= 0.005, "reached " + r.precisionFraction());
-        // the samples' GPU time: 40 calls of ~100 us
-        assertEquals(4.0, r.samplingGpuMillis(), 0.01);
+        // the samples' GPU time: 32 calls of ~100 us
+        assertEquals(3.2, r.samplingGpuMillis(), 0.01);
         assertTrue(r.samplingGpuMillis() < 0.5 * fixed.samplingGpuMillis(), r.samplingGpuMillis() + " vs "
                 + fixed.samplingGpuMillis());
-        assertTrue(r.toString().contains("target reached after 4"), r.toString());
+        assertTrue(r.toString().contains("target reached after 3.2"), r.toString());
     }
 
     @Test
@@ -75,16 +75,17 @@ class SnsEngineAdaptiveTest {
         TimingResult r = engine(t).measure(noisy(t, 100_000, 0.3, 3),
                 quick().halfWidthPct(0.1).maxSamplingMs(20).build());
         assertEquals(SamplingStop.TIME_CAP, r.samplingStop(), r.toString());
-        // whole windows of 10 samples of ~0.1 ms: the cap is passed by less than one window
-        assertTrue(r.samplingGpuMillis() >= 20 && r.samplingGpuMillis() < 20 + 10 * 0.1 * 1.5, r.toString());
+        // whole windows of 2 samples of ~0.1 ms: the cap is passed by less than one window
+        assertTrue(r.samplingGpuMillis() >= 20 && r.samplingGpuMillis() < 20 + 2 * 0.1 * 1.5, r.toString());
         assertTrue(r.precisionFraction() > 0.001, "not reached: " + r.precisionFraction());
         assertTrue(r.toString().contains("time cap"), r.toString());
     }
 
     @Test
-    void acrossSeedsTheFinalIntervalMeetsTheTargetTheRuleStoppedOn() {
-        // the rule's fast intervals decide; the result's is the full cluster bootstrap. Where the rule
-        // said "reached", the bootstrap's half-width is within the target in at least 18 of 20 seeds
+    void aStopOnTargetIsAStopOnTheReportedInterval() {
+        // the fast estimate decides when to look; the stop is judged on the interval the result
+        // reports (issue 26: on the H200 a stop at a fast 0.5% reported 0.593%). Every seed that
+        // stops on target reports a half-width within it
         int met = 0;
         int stopped = 0;
         for (long seed = 10; seed < 30; seed++) {
@@ -96,7 +97,30 @@ class SnsEngineAdaptiveTest {
             }
         }
         assertEquals(20, stopped);
-        assertTrue(met >= 18, met + " of 20 within the target");
+        assertEquals(20, met, met + " of 20 within the target");
+    }
+
+    /**
+     * A fake where the fast estimate is optimistic: window levels that follow each other (a slow ramp of
+     * 0.1% a window), which the fast estimate reads as independent windows but the reported interval
+     * widens for (drift carried over). The fast estimate is within 1% at the first look; the reported
+     * interval is not, so sampling goes on to the cap, and the result says so.
+     */
+    @Test
+    void whereTheFastEstimateIsOptimisticSamplingGoesOn() {
+        FakeTimer t = new FakeTimer();
+        SplittableRandom rnd = new SplittableRandom(7);
+        int[] window = {0};
+        t.onWindow(w -> window[0] = w);
+        Workload ramp = s -> t.advance(Math.round(100_000 * (1 + 0.001 * window[0]) * (1 + 0.0005 * rnd.nextGaussian())));
+        TimingResult r = engine(t).measure(ramp, quick().halfWidthPct(1).maxSamplingMs(10).build());
+        double[] first = java.util.Arrays.copyOf(r.samplesMillis(), 32);
+        int[] firstWindows = java.util.Arrays.copyOf(r.windowIds(), 32);
+        double fast = dev.sns.stats.MedianPrecision.relativeHalfWidth(first, firstWindows, 32, 0.95);
+        assertTrue(fast <= 0.01, "the fast estimate says 'reached' at the first look: " + fast);
+        assertEquals(SamplingStop.TIME_CAP, r.samplingStop(), r.toString());
+        assertTrue(r.precisionFraction() > 0.01, r.toString());
+        assertTrue(r.estimator().contains("carried over"), r.estimator());
     }
 
     @Test
@@ -106,8 +130,16 @@ class SnsEngineAdaptiveTest {
                 quick().halfWidthPct(0.5).build());
         assertEquals(SamplingStop.TARGET, c.candidate().samplingStop());
         assertEquals(SamplingStop.TARGET, c.baseline().samplingStop());
-        assertEquals(40, c.candidate().n());
+        assertEquals(32, c.candidate().n());
         assertEquals(2.0, c.speedup(), 0.01);
+    }
+
+    @Test
+    void adaptiveSamplingOpensAStreamForEachOfItsFirstSixteenWindows() {
+        assertEquals(16, SnsEngine.timerOptions(quick().halfWidthPct(1).build()).streamsPerCall());
+        assertEquals(10, SnsEngine.timerOptions(quick().build()).streamsPerCall(), "the fixed count: unchanged");
+        assertEquals(3, SnsEngine.timerOptions(quick().halfWidthPct(1).streams(3).build()).streamsPerCall(),
+                "streams asked for are kept");
     }
 
     @Test

@@ -941,8 +941,10 @@ public final class SnsOptions {
          * Adaptive sampling: instead of a fixed count, sample whole windows until the interval of the
          * median is at most this wide on each side, in percent of the median, and stable (the rule of
          * {@code dev.sns.analysis.PrecisionRule}), or until the samples' GPU time reaches
-         * {@link #maxSamplingMs(double)}. The windows keep {@code iterations / windows} samples each; at
-         * least four are taken. NaN (the option's {@code none}, the default): a fixed count.
+         * {@link #maxSamplingMs(double)}. The interval judged is the one the result reports. Adaptive
+         * sampling takes windows of two samples each (on sixteen streams with the default {@code streams}),
+         * at least sixteen of them, whatever {@code iterations} and {@code windows} say. NaN (the option's
+         * {@code none}, the default): a fixed count.
          *
          * @param pct above 0 and at most 50 percent of the median, or NaN
          * @return this builder

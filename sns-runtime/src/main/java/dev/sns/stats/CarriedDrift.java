@@ -48,6 +48,16 @@ public final class CarriedDrift {
             return factor > 1.0;
         }
 
+        /**
+         * The reason a result carrying this finding is not tier A: "window medians drift from window to
+         * window (lag-1 autocorrelation 0.52): the interval may be too narrow"; "" when not found.
+         */
+        public String reason() {
+            return carried() ? String.format(Locale.ROOT, "window medians drift from window to window (lag-1 "
+                    + "autocorrelation %.2f of %d windows, permutation p = %.3f): the interval may be too narrow "
+                    + "even widened; more windows, or forks, carry such drift", r1, windows, pValue) : "";
+        }
+
         /** In words, for the estimator's text: "" when not widened. */
         public String describe() {
             return carried() ? String.format(Locale.ROOT, "; widened x%.2f for drift carried over between windows "

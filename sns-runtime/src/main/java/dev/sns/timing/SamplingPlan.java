@@ -21,12 +21,24 @@ public record SamplingPlan(int warmupCalls, double minWarmupNanos, int iteration
                            int windows, int innerReps, double targetRegionNanos, int maxInnerReps,
                            double maxSamplingNanos, StopRule stopRule) {
     /**
-     * Fewest windows adaptive sampling asks its rule about: the session's interval resamples windows
-     * whole and widens for few of them (Student's t with G-1 degrees of freedom: 3.18 / 1.96 = 1.62x at
-     * four windows, 4.30 / 1.96 = 2.2x at three), so fewer would rarely meet a target and, when they
-     * did, would rest on a spread estimated from two or three values.
+     * Samples per window of adaptive sampling: many small windows, not a few large ones. The
+     * session's interval draws windows whole and widens for few of them (Student's t with G-1 degrees
+     * of freedom over z: 3.18 / 1.96 = 1.62x at four windows, 1.15x at ten, 1.08x at sixteen), and
+     * where windows differ in level (on a GPU each window has a stream of its own, and each stream a
+     * launch-cost level of its own) the interval narrows with the windows, not with the samples in
+     * them: ten windows of ten samples are worth little more than ten samples. Two rather than one,
+     * so a window's median still says something of its own for the drift test, and each window's
+     * cost (a stream switch, the drain's sync, the telemetry's reads, the rule's look) is shared by two.
      */
-    public static final int MIN_ADAPTIVE_WINDOWS = 4;
+    public static final int ADAPTIVE_WINDOW_SAMPLES = 2;
+
+    /**
+     * Fewest windows adaptive sampling asks its rule about: sixteen windows of {@link
+     * #ADAPTIVE_WINDOW_SAMPLES}, as many as a call's windows have streams ({@code streams} at most
+     * 16), so the first look already rests on sixteen levels at t(15)/z = 1.08, where the fixed
+     * defaults' ten windows rest on ten at 1.15.
+     */
+    public static final int MIN_ADAPTIVE_WINDOWS = 16;
 
     /**
      * Fewest samples: below 10 a 95% interval of a median rests on one or two order statistics at
@@ -73,9 +85,12 @@ public record SamplingPlan(int warmupCalls, double minWarmupNanos, int iteration
         }
     }
 
-    /** Samples per window: the iterations split evenly, rounded up. */
+    /**
+     * Samples per window: the iterations split evenly, rounded up; with a stop rule,
+     * {@link #ADAPTIVE_WINDOW_SAMPLES}.
+     */
     public int samplesPerWindow() {
-        return (iterations + windows - 1) / windows;
+        return stopRule != null ? ADAPTIVE_WINDOW_SAMPLES : (iterations + windows - 1) / windows;
     }
 
     /** {@return this plan with a stop rule and a cap on the samples' GPU time} */

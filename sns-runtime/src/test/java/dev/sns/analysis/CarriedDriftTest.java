@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sns.model.ClockEvidence;
+import dev.sns.model.MeasurementTier;
 import dev.sns.model.ThrottleEvidence;
 import dev.sns.model.TimingResult;
 import dev.sns.stats.BootstrapSettings;
@@ -23,8 +24,9 @@ import org.junit.jupiter.api.Test;
  */
 class CarriedDriftTest {
     private static final BootstrapSettings BS = BootstrapSettings.defaults();
-    private static final ClockEvidence CLOCKS = new ClockEvidence("fake", false, new double[0], new double[0],
-            ThrottleEvidence.none());
+    /** Locked clocks, steady: tier A unless the drift test says otherwise. */
+    private static final ClockEvidence CLOCKS = new ClockEvidence("fake", true, new double[] {1980, 1980},
+            new double[] {2619, 2619}, ThrottleEvidence.none());
     private static final double NANOS = 10_000;
     private static final int WINDOWS = 16;
     private static final int PER_WINDOW = 30;
@@ -57,13 +59,19 @@ class CarriedDriftTest {
         return QuantizationFloor.atLeast(ClusterBootstrap.median(ms, m.windowIds(), BS).interval(), 0);
     }
 
-    private record Tally(int coveredBefore, int coveredAfter, int widened, double widthRatio) {}
+    /**
+     * Coverage before and after, sessions widened, sessions at tier B (each with the drift's reason),
+     * and the mean width after over before.
+     */
+    private record Tally(int coveredBefore, int coveredAfter, int widened, int tierB, int coveredAtA, double widthRatio) {}
 
     private static Tally run(double phi, long seed) {
         SplittableRandom rnd = new SplittableRandom(seed);
         int cb = 0;
         int ca = 0;
         int widened = 0;
+        int tierB = 0;
+        int coveredAtA = 0;
         double ratio = 0;
         double truth = NANOS / 1e6;
         for (int s = 0; s < SESSIONS; s++) {
@@ -73,48 +81,64 @@ class CarriedDriftTest {
             Interval a = r.intervalMillis();
             cb += b.contains(truth) ? 1 : 0;
             ca += a.contains(truth) ? 1 : 0;
-            widened += r.estimator().contains("carried over") ? 1 : 0;
+            boolean wide = r.estimator().contains("carried over");
+            widened += wide ? 1 : 0;
+            // the tier says it: B with the drift's reason exactly where the drift was found, else A
+            assertEquals(wide ? MeasurementTier.B : MeasurementTier.A, r.tier(), r.tierReasons().toString());
+            assertEquals(wide, !r.tierReasons().isEmpty()
+                    && r.tierReasons().get(0).startsWith("window medians drift from window to window (lag-1 "
+                    + "autocorrelation "), r.tierReasons().toString());
+            tierB += r.tier() == MeasurementTier.B ? 1 : 0;
+            coveredAtA += r.tier() == MeasurementTier.A && a.contains(truth) ? 1 : 0;
             ratio += (a.upper() - a.lower()) / (b.upper() - b.lower());
         }
-        return new Tally(cb, ca, widened, ratio / SESSIONS);
+        return new Tally(cb, ca, widened, tierB, coveredAtA, ratio / SESSIONS);
     }
 
     /**
      * AR(1) window levels (phi 0.5, sd 1%), 1% sample noise, 16 windows of 30 samples, 200 sessions.
      * Measured: covered 144/200 before, 167/200 after, widened in 85 (the test's power at phi 0.5 and 16
-     * windows); the sessions it misses keep their too narrow interval, so coverage stays short of 95%.
+     * windows), each of them tier B with the drift's reason (and covered, 85/85); the sessions it misses
+     * keep their too narrow interval and tier A (covered 82/115), so coverage stays short of 95%.
      */
     @Test
     void carriedDriftIsDetectedAndTheIntervalWidenedToCoverTheTruth() {
         Tally t = run(0.5, 2608);
         System.out.printf("carried drift (AR(1) phi 0.5): covered %d/%d before, %d/%d after; widened in %d; "
-                + "mean width x%.2f%n", t.coveredBefore(), SESSIONS, t.coveredAfter(), SESSIONS, t.widened(),
-                t.widthRatio());
+                + "tier B in %d, tier A covered %d/%d; mean width x%.2f%n", t.coveredBefore(), SESSIONS, t.coveredAfter(),
+                SESSIONS, t.widened(), t.tierB(), t.coveredAtA(), SESSIONS - t.tierB(), t.widthRatio());
         assertTrue(t.coveredBefore() < 0.90 * SESSIONS, "the fake must show the problem: " + t);
         assertTrue(t.coveredAfter() >= t.coveredBefore() + 0.075 * SESSIONS, "coverage rises: " + t);
         assertTrue(t.widened() >= 0.3 * SESSIONS, "the test finds it in a good share of sessions: " + t);
+        assertEquals(t.widened(), t.tierB(), "every session found is tier B: " + t);
     }
 
-    /** Strong carried drift (phi 0.8): measured 98/200 covered before, 175/200 after, widened in 156. */
+    /**
+     * Strong carried drift (phi 0.8): measured 98/200 covered before, 175/200 after, widened (tier B) in
+     * 156; tier A covered 20/44.
+     */
     @Test
     void strongCarriedDriftIsWidenedAsFarAsItsWindowsAllow() {
         Tally t = run(0.8, 2610);
         System.out.printf("carried drift (AR(1) phi 0.8): covered %d/%d before, %d/%d after; widened in %d; "
-                + "mean width x%.2f%n", t.coveredBefore(), SESSIONS, t.coveredAfter(), SESSIONS, t.widened(),
-                t.widthRatio());
+                + "tier B in %d, tier A covered %d/%d; mean width x%.2f%n", t.coveredBefore(), SESSIONS, t.coveredAfter(),
+                SESSIONS, t.widened(), t.tierB(), t.coveredAtA(), SESSIONS - t.tierB(), t.widthRatio());
         assertTrue(t.coveredAfter() >= t.coveredBefore() + 0.15 * SESSIONS, "coverage rises: " + t);
     }
 
     /**
-     * Independent window levels: the test fires at about its 5% level (measured 11/200), the other sessions
-     * keep their width exactly; the mean width over all rises by the false alarms' widening (measured x1.107).
+     * Independent window levels: the test fires at about its 5% level (measured 11/200: the false alarms,
+     * tier B), the other sessions keep tier A and their width exactly; the mean width over all rises by the
+     * false alarms' widening (measured x1.107).
      */
     @Test
     void independentWindowDriftIsLeftAsItWas() {
         Tally t = run(0.0, 2609);
-        System.out.printf("independent drift: covered %d/%d before, %d/%d after; widened in %d; mean width x%.3f%n",
-                t.coveredBefore(), SESSIONS, t.coveredAfter(), SESSIONS, t.widened(), t.widthRatio());
+        System.out.printf("independent drift: covered %d/%d before, %d/%d after; widened in %d; "
+                + "false alarms (tier B) %d/%d; mean width x%.3f%n", t.coveredBefore(), SESSIONS, t.coveredAfter(),
+                SESSIONS, t.widened(), t.tierB(), SESSIONS, t.widthRatio());
         assertTrue(t.widened() <= 0.10 * SESSIONS, "false alarms near the test's 5%: " + t);
+        assertEquals(t.widened(), t.tierB(), "tier B only for the false alarms: " + t);
         assertTrue(t.widthRatio() < 1.15, "mean width within 15% (the false alarms' widening): " + t);
         assertTrue(t.coveredAfter() >= t.coveredBefore(), "never less coverage: " + t);
     }

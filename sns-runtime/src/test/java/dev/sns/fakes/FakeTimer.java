@@ -176,10 +176,23 @@ public final class FakeTimer extends RegionTimer {
         return this;
     }
 
+    private java.util.function.IntConsumer windowListener = w -> {};
+
+    /**
+     * Tells {@code listener} of every window as it starts (before its first region): a workload of
+     * known structure can draw the window's level there, as a GPU window takes a stream with a
+     * launch-cost level of its own. Returns this timer.
+     */
+    public FakeTimer onWindow(java.util.function.IntConsumer listener) {
+        this.windowListener = java.util.Objects.requireNonNull(listener, "listener");
+        return this;
+    }
+
     /** Logged as "window N": where a GPU timer would move to the window's stream. */
     @Override
     public void windowStarting(int window) {
         log("window " + window);
+        windowListener.accept(window);
     }
 
     public List<String> events() {

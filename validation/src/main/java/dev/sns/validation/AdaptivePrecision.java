@@ -7,6 +7,7 @@ import dev.sns.options.SnsOptions;
 import dev.sns.stats.Percentiles;
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -18,9 +19,12 @@ import java.util.stream.Collectors;
  * The adaptive-precision part of {@link CalibrationGpuMain} ({@code --parts adaptive}), issue 26.6's
  * evidence in one table: per kernel, {@code calls} calls of {@code Sns.measure} with the fixed
  * defaults, with {@code halfWidth} at the precision those reached (the median over the calls: today's
- * default interval width), and with {@code halfWidth=0.5%}; the samples' GPU time and each call's wall
- * time each way (goal: adaptive at most half the fixed), and, on the copy, the precision per
- * GPU-second against {@code triton.testing.do_bench} measured beside it (goal: at least 10x).
+ * default interval width), and with {@code halfWidth=0.5%}; the samples' GPU time, the windows a call
+ * took and their cost (each window's telemetry brackets, measured here, while the GPU waits), and each
+ * call's wall time each way; then the side-by-side table issue 26 asks for (fixed defaults against
+ * {@code halfWidth} at their own width: the GPU time ratio, goal at most 0.5x, with and without the
+ * windows' cost, the wall ratio, and the precision per GPU-second); and, on the copy, the precision
+ * per GPU-second against {@code triton.testing.do_bench} measured beside it (goal: at least 10x).
  *
  * <p>Precision per GPU-second: a reading's variance times the seconds it cost, inverted: for
  * {@code sd} the spread of the calls' medians (a fraction of their mean) and {@code s} the seconds one
@@ -38,11 +42,31 @@ final class AdaptivePrecision {
 
     private AdaptivePrecision() {}
 
-    /** One configuration's calls, summarized. */
+    /**
+     * One configuration's calls, summarized (medians over the calls).
+     *
+     * @param gpuMs the samples' GPU time
+     * @param seconds one call's wall time (mean)
+     * @param reached the precision reached (half-width over the median)
+     * @param sdRel the spread of the calls' medians, a fraction of their mean
+     * @param windows the windows a call took
+     * @param windowMs the GPU's idle time the windows cost: windows x one window's telemetry brackets
+     *     (begin and end, measured in this run; the stream switch and the drain's sync not counted)
+     */
     record Row(String kernel, String config, double gpuMs, double seconds, double reached, double sdRel,
-               String stops, double n) {
+               String stops, double n, double windows, double windowMs) {
         double efficiency() {
             return 1 / (sdRel * sdRel * seconds);
+        }
+
+        /** The samples' GPU time with the windows' cost. */
+        double heldMs() {
+            return gpuMs + (Double.isNaN(windowMs) ? 0 : windowMs);
+        }
+
+        /** Precision per GPU-second from the precision reached: {@code 1 / (reached^2 x held seconds)}. */
+        double perGpuSecond() {
+            return 1 / (reached * reached * heldMs() / 1e3);
         }
     }
 
@@ -53,47 +77,70 @@ final class AdaptivePrecision {
         works.put("spin 100 us", k.spin(100_000));
         works.put("copy 256 MiB", k.copy(64L << 20));
         List<String> lines = new ArrayList<>();
+        String cost = CalibrationGpuMain.windowCost(engine);
+        double windowMs = CalibrationGpuMain.lastWindowCostMillis;
         lines.add("");
         lines.add("Adaptive precision (halfWidth): " + calls + " calls of Sns.measure each way; GPU ms = the samples' "
-                + "GPU time (median per call), s = one call's wall time (warm-up, calibration, overhead probe in)");
-        lines.add("| kernel | options | stops | n | GPU ms | s per call | precision reached | sd of medians "
-                + "| GPU vs fixed | s vs fixed |");
-        lines.add("|---|---|---|---|---|---|---|---|---|---|");
+                + "GPU time (median per call), + windows = with each window's telemetry brackets (" + cost + "), "
+                + "s = one call's wall time (warm-up, calibration, overhead probe in)");
+        lines.add("| kernel | options | stops | n | windows | GPU ms | GPU ms + windows | s per call | precision reached "
+                + "| sd of medians | GPU vs fixed | GPU + windows vs fixed | s vs fixed |");
+        lines.add("|---|---|---|---|---|---|---|---|---|---|---|---|---|");
         List<Row> copyRows = new ArrayList<>();
+        List<String> side = new ArrayList<>();
+        side.add("");
+        side.add("Side by side, at the fixed defaults' own width (goal: GPU time at most 0.5x; precision per GPU-second "
+                + "= 1 / (half-width^2 x GPU s with the windows' cost)):");
+        side.add("| kernel | fixed: n, +-%, GPU ms | halfWidth at that width: n, +-%, GPU ms | GPU time ratio "
+                + "| with windows' cost | wall ratio | precision per GPU-second, adaptive / fixed | goal |");
+        side.add("|---|---|---|---|---|---|---|---|");
         for (Map.Entry<String, Workload> e : works.entrySet()) {
-            Row fixed = run(engine, e.getKey(), "fixed defaults", e.getValue(), CalibrationGpuMain.options("new"), calls, raw);
+            Row fixed = run(engine, e.getKey(), "fixed defaults", e.getValue(), CalibrationGpuMain.options("new"), calls,
+                    windowMs, raw);
             String today = String.format(Locale.ROOT, "%.4g%%", 100 * fixed.reached());
             Row same = run(engine, e.getKey(), "halfWidth=" + today, e.getValue(),
-                    CalibrationGpuMain.options("halfWidth=" + today + CAP), calls, raw);
+                    CalibrationGpuMain.options("halfWidth=" + today + CAP), calls, windowMs, raw);
             Row dflt = run(engine, e.getKey(), "halfWidth=" + DEFAULT_TARGET, e.getValue(),
-                    CalibrationGpuMain.options("halfWidth=" + DEFAULT_TARGET + CAP), calls, raw);
+                    CalibrationGpuMain.options("halfWidth=" + DEFAULT_TARGET + CAP), calls, windowMs, raw);
             for (Row r : List.of(fixed, same, dflt)) {
-                lines.add(String.format(Locale.ROOT, "| %s | %s | %s | %.0f | %.3f | %.3f | +-%.4f%% | %.4f%% | %.2fx | %.2fx |",
-                        r.kernel(), r.config(), r.stops(), r.n(), r.gpuMs(), r.seconds(), 100 * r.reached(),
-                        100 * r.sdRel(), r.gpuMs() / fixed.gpuMs(), r.seconds() / fixed.seconds()));
+                lines.add(String.format(Locale.ROOT, "| %s | %s | %s | %.0f | %.0f | %.3f | %.3f | %.3f | +-%.4f%% "
+                                + "| %.4f%% | %.2fx | %.2fx | %.2fx |",
+                        r.kernel(), r.config(), r.stops(), r.n(), r.windows(), r.gpuMs(), r.heldMs(), r.seconds(),
+                        100 * r.reached(), 100 * r.sdRel(), r.gpuMs() / fixed.gpuMs(), r.heldMs() / fixed.heldMs(),
+                        r.seconds() / fixed.seconds()));
             }
+            double ratio = same.gpuMs() / fixed.gpuMs();
+            side.add(String.format(Locale.ROOT, "| %s | %.0f, +-%.4f%%, %.2f | %.0f, +-%.4f%%, %.2f | %.2fx | %.2fx "
+                            + "| %.2fx | %.2fx | %s |",
+                    e.getKey(), fixed.n(), 100 * fixed.reached(), fixed.gpuMs(), same.n(), 100 * same.reached(),
+                    same.gpuMs(), ratio, same.heldMs() / fixed.heldMs(), same.seconds() / fixed.seconds(),
+                    same.perGpuSecond() / fixed.perGpuSecond(), ratio <= 0.5 ? "met" : "NOT met"));
             if (e.getKey().startsWith("copy")) {
                 copyRows.addAll(List.of(fixed, same, dflt));
             }
         }
+        lines.addAll(side);
         lines.addAll(doBench(python, peers, calls, copyRows));
         return lines;
     }
 
     private static Row run(SnsEngine engine, String kernel, String config, Workload w, SnsOptions o, int calls,
-                           PrintWriter raw) {
+                           double windowMs, PrintWriter raw) {
         List<CalibrationGpuMain.Call> cs = CalibrationGpuMain.calls(engine, config, w, kernel, calls, o, raw);
         double[] gpu = cs.stream().mapToDouble(c -> c.result().samplingGpuMillis()).toArray();
         double[] reached = cs.stream().mapToDouble(c -> c.result().precisionFraction()).toArray();
         double[] med = cs.stream().mapToDouble(c -> c.result().medianMillis()).toArray();
         double[] n = cs.stream().mapToDouble(c -> c.result().n()).toArray();
+        double[] windows = cs.stream().mapToDouble(c -> Arrays.stream(c.result().windowIds()).distinct().count())
+                .toArray();
         double s = cs.stream().mapToDouble(CalibrationGpuMain.Call::seconds).average().orElse(Double.NaN);
         Map<SamplingStop, Integer> stops = new EnumMap<>(SamplingStop.class);
         cs.forEach(c -> stops.merge(c.result().samplingStop(), 1, Integer::sum));
         String said = stops.entrySet().stream().map(x -> x.getKey().words() + " " + x.getValue())
                 .collect(Collectors.joining(", "));
+        double wins = Percentiles.median(windows);
         return new Row(kernel, config, Percentiles.median(gpu), s, Percentiles.median(reached),
-                CalibrationGpuMain.sdRel(med), said, Percentiles.median(n));
+                CalibrationGpuMain.sdRel(med), said, Percentiles.median(n), wins, wins * windowMs);
     }
 
     /** do_bench on the same copy, beside sns's rows: its spread, its seconds, and the ratio of precision per GPU-second. */

@@ -371,7 +371,10 @@ public final class CalibrationGpuMain {
     }
 
     /** What one window's telemetry brackets cost (begin and end, no work inside): the GPU waits meanwhile. */
-    private static String windowCost(SnsEngine engine) {
+    /** The median of the last {@link #windowCost} measurement, in ms (NaN before one or where it failed). */
+    static double lastWindowCostMillis = Double.NaN;
+
+    static String windowCost(SnsEngine engine) {
         try (var telemetry = engine.timers().openTelemetry(options("new"))) {
             double[] ms = new double[21];
             for (int i = 0; i < ms.length; i++) {
@@ -381,6 +384,7 @@ public final class CalibrationGpuMain {
                 ms[i] = (System.nanoTime() - c0) / 1e6;
             }
             double[] steady = Arrays.copyOfRange(ms, 1, ms.length);
+            lastWindowCostMillis = Percentiles.median(steady);
             return String.format(Locale.ROOT, "window telemetry (%s): begin+end %.2f ms median, %.2f-%.2f ms",
                     telemetry.describe(), Percentiles.median(steady), Arrays.stream(steady).min().orElse(0),
                     Arrays.stream(steady).max().orElse(0));
