@@ -120,6 +120,21 @@ class ProfilerForkIT {
         assertTrue(!Files.exists(tmp.resolve("out/results.json")), "nothing may run after bad options");
     }
 
+    /**
+     * Under JMH's Runner (as under JMH's own Main) a history that cannot work is refused before any fork,
+     * with the check's one message (JMH refuses the profiler): the suite is not run first.
+     */
+    @Test
+    void aHistoryThatCannotWorkFailsBeforeAnyForkWithOneMessage() throws Exception {
+        Path file = Files.writeString(tmp.resolve("notes.txt"), "x");
+        ProfilersFailedException e = assertThrows(ProfilersFailedException.class,
+                () -> new Runner(base("history=" + file.resolve("sns-history.db")).include(A).build()).run());
+        assertTrue(e.getCause().getMessage().contains("lies under " + file + ", which is a file, not a directory"),
+                e.getCause().getMessage());
+        assertTrue(e.getCause().getMessage().endsWith("; nothing was run"), e.getCause().getMessage());
+        assertTrue(!Files.exists(tmp.resolve("out")), "no fork ran, no report directory");
+    }
+
     @Test
     void gpuSamplesBecomeJmhSecondaryMetricsAndReports() throws Exception {
         Path jmhJson = tmp.resolve("jmh.json");
