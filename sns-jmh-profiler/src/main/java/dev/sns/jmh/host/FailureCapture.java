@@ -12,7 +12,7 @@ import org.openjdk.jmh.runner.format.OutputFormat;
  */
 final class FailureCapture extends ForwardingOutput {
     private final BiConsumer<BenchmarkParams, String> onFailure;
-    private BenchmarkParams current;
+    private volatile BenchmarkParams current; // set before a fork starts, read by JMH's link thread
     private boolean inFailure;
     private boolean seenText;
 
