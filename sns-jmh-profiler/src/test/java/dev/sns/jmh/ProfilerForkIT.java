@@ -253,16 +253,15 @@ class ProfilerForkIT {
         assertTrue(!err.toString().contains("RESTORING THE GPU'S CLOCKS FAILED"), err.toString());
     }
 
+    /** A clock policy's nvidia-smi that is not there: refused before any fork (it failed every benchmark, one by one). */
     @Test
-    void aMissingNvidiaSmiFailsOnlyThatBenchmark() throws Exception {
-        new Runner(base("clocks=lock:1500;smi=" + tmp.resolve("no-such-nvidia-smi")).include("A_FakeGpuBench|B_CpuBench")
-                .build()).run();
-        JsonNode r = report();
-        JsonNode a = entry(r, A + "@avgt:n=1");
-        assertEquals("failed", a.get("status").asText());
-        assertTrue(a.get("message").asText().contains("is not an executable file"), a.toString());
-        assertEquals("failed", entry(r, "dev.sns.jmh.bench.B_CpuBench.burn@avgt").get("status").asText(),
-                "the same policy fails for every benchmark, and says so");
+    void aMissingNvidiaSmiIsRefusedBeforeAnyFork() {
+        ProfilersFailedException e = assertThrows(ProfilersFailedException.class, () -> new Runner(
+                base("clocks=lock:1500;smi=" + tmp.resolve("no-such-nvidia-smi")).include("A_FakeGpuBench|B_CpuBench")
+                        .build()).run());
+        assertTrue(e.getCause().getMessage().startsWith("sns: clocks=lock:1500 runs smi=" + tmp.resolve("no-such-nvidia-smi")
+                + ", which is not an executable file; fix smi=PATH"), e.getCause().getMessage());
+        assertTrue(!Files.exists(tmp.resolve("out")), "no fork ran, no report directory");
     }
 
     @Test
