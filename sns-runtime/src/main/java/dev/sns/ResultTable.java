@@ -1,6 +1,7 @@
 package dev.sns;
 
 import dev.sns.model.ComparisonResult;
+import dev.sns.model.DevicePeaks;
 import dev.sns.model.DisplayUnit;
 import dev.sns.model.KernelBreakdown;
 import dev.sns.model.TimingResult;
@@ -38,17 +39,23 @@ final class ResultTable {
         return align(rows, new boolean[] {false, true, false, true, false, true, true, true});
     }
 
-    /** "91.2% bw", "43.0% fp32", both, or "-": the result's share of the device's peaks. */
+    /**
+     * "91.2% bw", "43.0% fp32", both, or "-": the result's share of the device's peaks; a share above the
+     * peak is no reading ({@link DevicePeaks#isReading}) and reads "bw above peak (not a reading)".
+     */
     static String ofPeak(TimingResult r) {
         List<String> parts = new ArrayList<>();
-        if (Double.isFinite(r.bandwidthShareOfPeak())) {
-            parts.add(String.format(Locale.ROOT, "%.1f%% bw", 100 * r.bandwidthShareOfPeak()));
-        }
-        if (Double.isFinite(r.flopsShareOfPeak())) {
-            parts.add(String.format(Locale.ROOT, "%.1f%% %s", 100 * r.flopsShareOfPeak(),
-                    r.peaks().map(p -> p.precision().toString()).orElse("")));
-        }
+        share(parts, r.bandwidthShareOfPeak(), "bw");
+        share(parts, r.flopsShareOfPeak(), r.peaks().map(p -> p.precision().toString()).orElse(""));
         return parts.isEmpty() ? "-" : String.join(", ", parts);
+    }
+
+    private static void share(List<String> parts, double share, String what) {
+        if (DevicePeaks.isReading(share)) {
+            parts.add(String.format(Locale.ROOT, "%.1f%% %s", 100 * share, what));
+        } else if (Double.isFinite(share)) {
+            parts.add(what + " above peak (not a reading)");
+        }
     }
 
     private static final String[] KERNEL_HEADER = {"kernel", "grid", "block", "per call", "median", "interval", "share",

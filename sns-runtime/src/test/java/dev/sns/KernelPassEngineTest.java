@@ -163,6 +163,23 @@ class KernelPassEngineTest {
         assertTrue(wall.peaks().isEmpty(), "no device, no peaks");
     }
 
+    /**
+     * Work the timer did not see (declared 50x the bytes and 200x the FLOP the fake's 250 us can move at
+     * its 4 TB/s and 50 TFLOP/s): the shares stay in the result, and the table says they are no reading.
+     */
+    @Test
+    void aShareAboveThePeakIsNoReading() {
+        FakeTimer t = new FakeTimer();
+        TimingResult r = engine(t).measure(t.work(250_000), quick().bytesPerCall(5e10).flopsPerCall(2.5e12).build());
+        assertEquals(50.0, r.bandwidthShareOfPeak(), 1e-9);
+        assertEquals(200.0, r.flopsShareOfPeak(), 1e-9);
+        assertTrue(!dev.sns.model.DevicePeaks.isReading(r.bandwidthShareOfPeak()));
+        assertEquals("bw above peak (not a reading), fp32 above peak (not a reading)", ResultTable.ofPeak(r));
+        assertTrue(!Sns.formatTable(List.of(r)).contains("5000.0%"), Sns.formatTable(List.of(r)));
+        TimingResult atPeak = engine(t).measure(t.work(250_000), quick().bytesPerCall(1e9).build());
+        assertEquals("100.0% bw", ResultTable.ofPeak(atPeak), "the peak itself is a reading");
+    }
+
     @Test
     void measureManyRecordsEveryWorkloadAfterAllTheirSamples() {
         FakeTimer t = new FakeTimer();

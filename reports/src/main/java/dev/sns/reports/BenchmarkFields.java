@@ -172,12 +172,14 @@ final class BenchmarkFields {
                     .html(HtmlLabel.keyLine("TFLOP/s", ofSummary((s, u) -> s.tflops() == null ? null
                             : Figures.sig(s.tflops())))),
             f("summary.bandwidthShare", NUMBER, "fraction", "`gbPerSecond` over `peaks.gbPerSecond` (NVBench's "
-                    + "BWUtil); null without declared bytes or a known peak", "TimingResult.bandwidthShareOfPeak()")
+                    + "BWUtil); null without declared bytes or a known peak; above 1 no reading (the timed region saw "
+                    + "less work than declared: the card and console say so instead of a share)", "TimingResult.bandwidthShareOfPeak()")
                     .orNull()
                     .csv(RESULTS.column("bw_share", summary(Summary::bandwidthShare)))
                     .html(HtmlLabel.keyLine("share of peak bandwidth", BenchmarkFields::bandwidthShare)
                             .after("summary.gbPerSecond")),
-            f("summary.flopsShare", NUMBER, "fraction", "`tflops` over `peaks.tflops` (the declared `precision`)",
+            f("summary.flopsShare", NUMBER, "fraction", "`tflops` over `peaks.tflops` (the declared `precision`); "
+                    + "above 1 no reading, as `bandwidthShare`",
                     "TimingResult.flopsShareOfPeak()").orNull()
                     .csv(RESULTS.column("flops_share", summary(Summary::flopsShare)))
                     .html(HtmlLabel.keyLine("share of peak FLOP/s", BenchmarkFields::flopsShare)
@@ -506,15 +508,24 @@ final class BenchmarkFields {
 
     private static String bandwidthShare(BenchmarkEntry b, DisplayUnit unit) {
         Summary s = b.summary();
-        return s == null || s.bandwidthShare() == null ? null : Figures.percent(s.bandwidthShare()) + " of "
-                + Figures.sig(b.peaks() == null ? null : b.peaks().gbPerSecond()) + " GB/s";
+        return s == null || s.bandwidthShare() == null ? null : ofPeak(s.bandwidthShare(), "",
+                Figures.sig(b.peaks() == null ? null : b.peaks().gbPerSecond()) + " GB/s");
     }
 
     private static String flopsShare(BenchmarkEntry b, DisplayUnit unit) {
         Summary s = b.summary();
-        return s == null || s.flopsShare() == null ? null : Figures.percent(s.flopsShare()) + " of "
-                + Figures.sig(b.peaks() == null ? null : b.peaks().tflops()) + " TFLOP/s ("
-                + (b.peaks() == null ? "" : b.peaks().precision()) + ")";
+        String precision = b.peaks() == null ? "" : b.peaks().precision();
+        return s == null || s.flopsShare() == null ? null : ofPeak(s.flopsShare(), precision.isEmpty() ? "" : precision + " ",
+                Figures.sig(b.peaks() == null ? null : b.peaks().tflops()) + " TFLOP/s (" + precision + ")");
+    }
+
+    /**
+     * A card's share of peak: "91.2% of 4000 GB/s"; above the peak no reading
+     * ({@link dev.sns.model.DevicePeaks#isReading}): "50.0x the peak: not a reading (...); the peak is 4000 GB/s".
+     */
+    static String ofPeak(double share, String which, String peak) {
+        return dev.sns.model.DevicePeaks.isReading(share) ? Figures.percent(share) + " of " + peak
+                : dev.sns.model.DevicePeaks.aboveThePeak(share, which) + "; the peak is " + peak;
     }
 
     /** "+-0.057% (target 0.5%: target reached; samples 5.000 ms of GPU time)", or null without a precision. */

@@ -2,6 +2,7 @@ package dev.sns.jmh;
 
 import dev.sns.jmh.fork.ForkHalf;
 import dev.sns.jmh.host.HostHalf;
+import dev.sns.jmh.host.RunChecks;
 import dev.sns.jmh.link.ForkProperties;
 import dev.sns.jmh.link.ProfilerOptions;
 import java.io.File;
@@ -23,7 +24,8 @@ import org.openjdk.jmh.results.Result;
  * collector. As an InternalProfiler (each forked JVM) it is the {@link ForkHalf}: telemetry around
  * each measurement iteration, the iteration's samples back to the host.
  *
- * <p>The constructor only parses the options (JMH constructs profilers many times, in both JVMs);
+ * <p>The constructor parses the options and, in the host, checks once what can be checked before the
+ * first fork (JMH constructs profilers many times, in both JVMs);
  * each half is made when its first callback comes. In a fork the host has checked the line already:
  * it is parsed there only when the fork half needs it (a CPU benchmark's fork never loads the option
  * table).
@@ -38,13 +40,16 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
      * Parses the options; JMH constructs the profiler from {@code -prof sns:OPTIONS}.
      *
      * @param initLine the options, {@code key=value;key=value} ({@code help} lists them)
-     * @throws ProfilerException for a bad key or value (or {@code help}), naming it
+     * @throws ProfilerException for a bad key or value (or {@code help}), naming it; in the host, also for a
+     *     {@code history=} or {@code smi=} that cannot work ({@code RunChecks}: JMH then refuses the profiler
+     *     before the first fork, with this message)
      */
     public SnsProfiler(String initLine) throws ProfilerException {
         this.initLine = initLine;
         if (!ForkProperties.inFork()) { // a fork's line was checked by its host before the fork started
             try {
                 this.options = ProfilerOptions.parse(initLine);
+                RunChecks.once(options); // history= and smi= before the first fork, once per JVM
             } catch (IllegalArgumentException e) {
                 throw new ProfilerException(dev.sns.options.Secrets.mask(e.getMessage()));
             }

@@ -120,6 +120,21 @@ class ProfilerForkIT {
         assertTrue(!Files.exists(tmp.resolve("out/results.json")), "nothing may run after bad options");
     }
 
+    /**
+     * Under JMH's Runner (as under JMH's own Main) a history that cannot work is refused before any fork,
+     * with the check's one message (JMH refuses the profiler): the suite is not run first.
+     */
+    @Test
+    void aHistoryThatCannotWorkFailsBeforeAnyForkWithOneMessage() throws Exception {
+        Path file = Files.writeString(tmp.resolve("notes.txt"), "x");
+        ProfilersFailedException e = assertThrows(ProfilersFailedException.class,
+                () -> new Runner(base("history=" + file.resolve("sns-history.db")).include(A).build()).run());
+        assertTrue(e.getCause().getMessage().contains("lies under " + file + ", which is a file, not a directory"),
+                e.getCause().getMessage());
+        assertTrue(e.getCause().getMessage().endsWith("; nothing was run"), e.getCause().getMessage());
+        assertTrue(!Files.exists(tmp.resolve("out")), "no fork ran, no report directory");
+    }
+
     @Test
     void gpuSamplesBecomeJmhSecondaryMetricsAndReports() throws Exception {
         Path jmhJson = tmp.resolve("jmh.json");
@@ -238,16 +253,15 @@ class ProfilerForkIT {
         assertTrue(!err.toString().contains("RESTORING THE GPU'S CLOCKS FAILED"), err.toString());
     }
 
+    /** A clock policy's nvidia-smi that is not there: refused before any fork (it failed every benchmark, one by one). */
     @Test
-    void aMissingNvidiaSmiFailsOnlyThatBenchmark() throws Exception {
-        new Runner(base("clocks=lock:1500;smi=" + tmp.resolve("no-such-nvidia-smi")).include("A_FakeGpuBench|B_CpuBench")
-                .build()).run();
-        JsonNode r = report();
-        JsonNode a = entry(r, A + "@avgt:n=1");
-        assertEquals("failed", a.get("status").asText());
-        assertTrue(a.get("message").asText().contains("is not an executable file"), a.toString());
-        assertEquals("failed", entry(r, "dev.sns.jmh.bench.B_CpuBench.burn@avgt").get("status").asText(),
-                "the same policy fails for every benchmark, and says so");
+    void aMissingNvidiaSmiIsRefusedBeforeAnyFork() {
+        ProfilersFailedException e = assertThrows(ProfilersFailedException.class, () -> new Runner(
+                base("clocks=lock:1500;smi=" + tmp.resolve("no-such-nvidia-smi")).include("A_FakeGpuBench|B_CpuBench")
+                        .build()).run());
+        assertTrue(e.getCause().getMessage().startsWith("sns: clocks=lock:1500 runs smi=" + tmp.resolve("no-such-nvidia-smi")
+                + ", which is not an executable file; fix smi=PATH"), e.getCause().getMessage());
+        assertTrue(!Files.exists(tmp.resolve("out")), "no fork ran, no report directory");
     }
 
     @Test

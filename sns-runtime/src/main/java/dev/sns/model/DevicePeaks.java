@@ -74,6 +74,36 @@ public record DevicePeaks(double bytesPerSecond, double flopsPerSecond, Precisio
         return achievedFlopsPerSecond / flopsPerSecond;
     }
 
+    /**
+     * Whether a share of peak is a reading. No work runs faster than the device's peak, so a share
+     * above 1.0 says the timed region saw less work than was declared (work off the timed stream, a
+     * tier C result; data served from a cache rather than DRAM; bytes or FLOP declared above what
+     * ran), never how close to the peak the work came: every output that shows a share shows
+     * {@link #aboveThePeak} instead. The one rule for the console, the tables and the report page.
+     *
+     * @param share a share of peak ({@link #bandwidthShare}, {@link #flopsShare}; NaN: unknown)
+     * @return true for a share from 0 to 1.0; false above 1.0 and for NaN
+     */
+    @API(status = API.Status.INTERNAL, since = "0.3.0")
+    public static boolean isReading(double share) {
+        return share >= 0 && share <= 1.0;
+    }
+
+    /**
+     * What the outputs say in place of a share above the peak: how far above, and why it is no reading.
+     *
+     * @param share a share above 1.0
+     * @param peak which peak, with a trailing space ("bf16-tensor "), or ""
+     * @return "7924x the peak: not a reading (...)", the reasons in words
+     */
+    @API(status = API.Status.INTERNAL, since = "0.3.0")
+    public static String aboveThePeak(double share, String peak) {
+        String times = share >= 100 ? String.format(java.util.Locale.ROOT, "%.0f", share)
+                : String.format(java.util.Locale.ROOT, "%.3g", share);
+        return times + "x the " + peak + "peak: not a reading (the timed region saw less work than declared: work off "
+                + "the timed stream, data served from a cache, or bytes or FLOP declared above what ran)";
+    }
+
     private static void check(double v, String what) {
         if (!Double.isNaN(v) && !(v > 0 && Double.isFinite(v))) {
             throw new IllegalArgumentException(what + " must be positive (or NaN: unknown), got " + v);

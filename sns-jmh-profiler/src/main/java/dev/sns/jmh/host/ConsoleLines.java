@@ -32,22 +32,28 @@ final class ConsoleLines {
                         r.medianMillis() * k, unit, r.launchOverheadMillis() * k, unit)));
         if (!Double.isNaN(r.gbPerSecond())) {
             sb.append(String.format(Locale.ROOT, "; %.1f GB/s", r.gbPerSecond()));
-            if (Double.isFinite(r.bandwidthShareOfPeak())) {
-                sb.append(String.format(Locale.ROOT, " (%.1f%% of peak)", 100 * r.bandwidthShareOfPeak()));
-            }
+            sb.append(ofPeak(r.bandwidthShareOfPeak(), ""));
         }
         if (!Double.isNaN(r.tflops())) {
             sb.append(String.format(Locale.ROOT, "; %.2f TFLOP/s", r.tflops()));
-            if (Double.isFinite(r.flopsShareOfPeak())) {
-                sb.append(String.format(Locale.ROOT, " (%.1f%% of %s peak)", 100 * r.flopsShareOfPeak(),
-                        r.peaks().map(p -> p.precision().toString()).orElse("")));
-            }
+            sb.append(ofPeak(r.flopsShareOfPeak(), r.peaks().map(p -> p.precision().toString() + " ").orElse("")));
         }
         r.energy().ifPresent(e -> sb.append("; ").append(energy(e)));
         if (missingForks > 0) {
             sb.append("; ").append(missingForks).append(" fork(s) failed and are not included");
         }
         return sb.toString();
+    }
+
+    /**
+     * " (91.2% of fp32 peak)"; " (7924x the peak: not a reading (...))" above the peak
+     * ({@link dev.sns.model.DevicePeaks#isReading}); "" when unknown.
+     */
+    static String ofPeak(double share, String precision) {
+        if (dev.sns.model.DevicePeaks.isReading(share)) {
+            return String.format(Locale.ROOT, " (%.1f%% of %speak)", 100 * share, precision);
+        }
+        return Double.isFinite(share) ? " (" + dev.sns.model.DevicePeaks.aboveThePeak(share, precision) + ")" : "";
     }
 
     /** One comparison: speedup, interval, the same net of the launch overheads, tier, verdict and its reading, design. */

@@ -12,13 +12,22 @@ import org.openjdk.jmh.runner.format.OutputFormat;
  */
 final class FailureCapture extends ForwardingOutput {
     private final BiConsumer<BenchmarkParams, String> onFailure;
-    private BenchmarkParams current;
+    private volatile BenchmarkParams current; // set before a fork starts, read by JMH's link thread
     private boolean inFailure;
     private boolean seenText;
 
     FailureCapture(OutputFormat out, BiConsumer<BenchmarkParams, String> onFailure) {
         super(out);
         this.onFailure = onFailure;
+    }
+
+    /**
+     * The benchmark whose fork speaks next, where this format is not told by {@code startBenchmark}
+     * (JMH's link server does not forward it: {@link LinkFailureTap}).
+     */
+    void benchmark(BenchmarkParams benchParams) {
+        current = benchParams;
+        inFailure = false;
     }
 
     @Override

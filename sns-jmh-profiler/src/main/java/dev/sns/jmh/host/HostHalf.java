@@ -107,6 +107,11 @@ public final class HostHalf {
             System.out.println(e.getMessage()); // the report directory cannot be had: said, and every fork fails
             throw new BenchmarkException(e);
         }
+        if (!HostRun.current().bySnsMain()) {
+            // JMH's own Main: the fork's exception text reaches results.json as under the sns Main; where JMH's
+            // link cannot be tapped the benchmark still fails, naming the iteration that threw
+            LinkFailureTap.install(params, HostRun.current());
+        }
         if (options.timing().timer() == dev.sns.timing.TimerKind.CUDA) {
             // The sns Main refuses this before anything runs; under JMH's own Main this is the first word sns has.
             dev.sns.gpu.GpuBackend.Status gpu = dev.sns.Timers.detect().backend().probe();

@@ -66,6 +66,9 @@ public final class HostRun {
     private String runGroup;
     private dev.sns.reports.shards.ShardSpec shard;
 
+    /** Started by the sns Main ({@link #start}); else JMH's own Main or a {@code Runner} made it. */
+    private boolean bySnsMain;
+
     HostRun(PrintStream out) {
         this.out = new FreshLine(out);
     }
@@ -82,7 +85,13 @@ public final class HostRun {
     public static synchronized HostRun start(PrintStream out) {
         reset();
         current = new HostRun(out);
+        current.bySnsMain = true;
         return current;
+    }
+
+    /** Whether the sns Main started this run (it captures the benchmarks' exceptions from JMH's output itself). */
+    synchronized boolean bySnsMain() {
+        return bySnsMain;
     }
 
     /** Finishes the run in progress, if any, and forgets it (the next test starts over). */

@@ -17,8 +17,25 @@ import java.nio.file.Path;
  * not answer within {@link HistoryStores#REACH_TIMEOUT}), and an {@code smi=} a clock policy would run
  * that is not there or does not start.
  */
-final class RunChecks {
+public final class RunChecks {
+    /** The option lines whose checks passed in this JVM: each line is checked once. */
+    private static final java.util.Set<String> PASSED = java.util.concurrent.ConcurrentHashMap.newKeySet();
+
     private RunChecks() {}
+
+    /**
+     * The checks of {@link #beforeFirstFork} for a line not yet checked in this JVM. Under JMH's own Main
+     * the profiler's constructor calls this in the host, where JMH makes the profiler before the first
+     * fork (and again for each benchmark, and in {@code -f 0} runs): a line that passed is not checked
+     * again, and under the sns Main, which checks first, not at all.
+     *
+     * @throws IllegalArgumentException one message naming the bad value (password masked) and the fix
+     */
+    public static void once(ProfilerOptions sns) {
+        if (!PASSED.contains(sns.initLine())) {
+            beforeFirstFork(sns);
+        }
+    }
 
     /**
      * Checks the options' history and nvidia-smi.
@@ -38,6 +55,7 @@ final class RunChecks {
         if (!smi.isEmpty() && !sns.timing().clocksSpec().equals("unlocked")) {
             smiRuns(smi, sns.timing().clocksSpec());
         }
+        PASSED.add(sns.initLine());
     }
 
     /** {@code smi} exists, may be executed, and starts and ends ({@code --version}, within nvidia-smi's time limit). */

@@ -20,13 +20,18 @@ import org.openjdk.jmh.runner.format.OutputFormat;
  * with an ETA from the forks done so far; JMH's "Result" of one round's fork, and its "Run complete" line, are
  * left out. Under the sns Main sns's secondary results are left out of JMH's iteration lines and "Result"
  * blocks: sns says each result once, in its own line when the benchmark is finished, and JMH's table at
- * the end has its rows.
+ * the end has its rows. In the rounds after a benchmark's first, each iteration is JMH's score line alone:
+ * a sample-mode iteration's eight percentile lines come in its first round, and JMH's table at the end has
+ * them over every round (a pair of sample-mode benchmarks in 4 rounds of 2 iterations printed 120 such
+ * lines more, a third of the README's first run).
  */
 final class RunOutput extends ForwardingOutput {
     private final Set<String> bannered = new HashSet<>();
     private final java.io.PrintStream console;
     private boolean inRounds;
     private String roundLine;
+    /** The fork now printing is a later round of a benchmark already shown: its iterations' scores alone. */
+    private boolean laterRound;
 
     /** JMH's output to {@code out}; sns's progress line to {@code console} (shown even with -v SILENT). */
     RunOutput(OutputFormat out, java.io.PrintStream console) {
@@ -48,7 +53,8 @@ final class RunOutput extends ForwardingOutput {
                 : "ETA " + clock(elapsedMillis * (total - done) / done);
         console.println(String.format(Locale.ROOT, "sns: progress: round %d of %d, fork %d of %d (%.0f%% done), %s: %s",
                 round, rounds, done + 1, total, 100.0 * done / total, eta, benchmark));
-        roundLine = "# sns round " + round + " of " + rounds + ": " + benchmark + " (banner above, in round 1)";
+        roundLine = "# sns round " + round + " of " + rounds + ": " + benchmark + " (banner above, in round 1; "
+                + "scores alone: percentiles in round 1 and in JMH's table at the end)";
     }
 
     private static String clock(long millis) {
@@ -59,9 +65,13 @@ final class RunOutput extends ForwardingOutput {
     @Override
     public void startBenchmark(BenchmarkParams params) {
         if (!inRounds || bannered.add(params.id())) {
+            laterRound = false;
             out.startBenchmark(params);
-        } else if (roundLine != null) {
-            out.println(roundLine);
+        } else {
+            laterRound = true;
+            if (roundLine != null) {
+                out.println(roundLine);
+            }
         }
     }
 
@@ -87,7 +97,12 @@ final class RunOutput extends ForwardingOutput {
     @Override
     public void iterationResult(BenchmarkParams benchParams, IterationParams params, int iteration,
                                 IterationResult data) {
-        out.iterationResult(benchParams, params, iteration, withoutSns(data));
+        if (laterRound && data != null && params.getType() == org.openjdk.jmh.runner.IterationType.MEASUREMENT
+                && !data.getSecondaryResults().isEmpty()) {
+            out.println(data.getPrimaryResult().toString()); // JMH's score line, as JMH prints it, without what follows
+        } else {
+            out.iterationResult(benchParams, params, iteration, withoutSns(data));
+        }
         HostRun.current().releaseConsole(); // -f 0: what sns said during the iteration, now on a line of its own
     }
 

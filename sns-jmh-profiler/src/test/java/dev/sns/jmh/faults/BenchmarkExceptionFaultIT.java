@@ -92,22 +92,50 @@ class BenchmarkExceptionFaultIT {
     }
 
     /**
-     * Under JMH's Runner without -foe (no sns Main to capture the exception's text), the fork's first
-     * iteration came in and the rest did not: the entry is failed and names the iteration that threw.
+     * Under JMH's Runner without -foe (no sns Main to capture JMH's output), the fork's first iteration
+     * came in and the rest did not: the entry is failed with the benchmark's exception (read from JMH's
+     * link, as the sns Main reads it from JMH's output) and names the iteration that threw.
      */
     @Test
-    void underJmhsRunnerAPartialForkFailsTheBenchmarkNamingTheIteration() throws Exception {
-        new Runner(new OptionsBuilder()
-                .include("I_LateThrowBench").warmupIterations(1).warmupTime(TimeValue.milliseconds(100))
-                .measurementIterations(3).measurementTime(TimeValue.milliseconds(100)).forks(1)
-                .jvmArgsAppend("-Xmx256m", "-XX:TieredStopAtLevel=1")
-                .addProfiler("sns", "out=" + tmp.resolve("runner-out"))
-                .shouldFailOnError(false).verbosity(VerboseMode.SILENT).build()).run();
-        HostRun.current().finish();
+    void underJmhsRunnerAPartialForkFailsTheBenchmarkWithItsExceptionAndIteration() throws Exception {
+        runner("I_LateThrowBench", "runner-out");
         JsonNode late = entry(FaultRuns.json(tmp.resolve("runner-out/results.json")), LATE);
         assertEquals("failed", late.get("status").asText(), late.toString());
-        assertEquals("the benchmark threw in measurement iteration 2 of 3 of fork 1; its exception is in JMH's output "
-                + "above (the sns Main also puts it here)", late.get("message").asText());
+        assertTrue(late.get("message").asText().startsWith("the benchmark threw java.lang.IllegalStateException: "
+                + "planned\n  at dev.sns.jmh.bench.I_LateThrowBench.late(I_LateThrowBench.java:"), late.toString());
+        assertTrue(late.get("message").asText().endsWith("; the benchmark threw in measurement iteration 2 of 3 of fork 1"),
+                late.toString());
+    }
+
+    /**
+     * Under JMH's Runner, a benchmark that throws in its first iteration leaves no afterTrial to sns (JMH
+     * calls none for a fork without results): results.json and report.html still carry status failed,
+     * the exception's message and its top frames, and the benchmark after it is measured.
+     */
+    @Test
+    void underJmhsRunnerAnExceptionInTheFirstIterationReachesResultsJson() throws Exception {
+        runner("C_ThrowingBench|B_CpuBench", "runner-out");
+        JsonNode report = FaultRuns.json(tmp.resolve("runner-out/results.json"));
+        JsonNode always = entry(report, ALWAYS);
+        assertEquals("failed", always.get("status").asText(), always.toString());
+        String message = always.get("message").asText();
+        assertTrue(message.startsWith("the benchmark threw java.lang.IllegalStateException: planned failure in "
+                + "C_ThrowingBench\n  at dev.sns.jmh.bench.C_ThrowingBench.fail(C_ThrowingBench.java:"), message);
+        assertFalse(message.contains("no measurement fork finished"), message);
+        assertEquals(4, message.lines().count(), "the message and three frames: " + message);
+        assertEquals("ok", entry(report, CPU).get("status").asText());
+        assertTrue(Files.readString(tmp.resolve("runner-out/report.html")).contains("planned failure in C_ThrowingBench"));
+    }
+
+    /** JMH's Runner (no sns Main) on {@code include}, one fork of 3 short iterations, the reports in {@code out}. */
+    private void runner(String include, String out) throws RunnerException {
+        new Runner(new OptionsBuilder()
+                .include(include).warmupIterations(1).warmupTime(TimeValue.milliseconds(100))
+                .measurementIterations(3).measurementTime(TimeValue.milliseconds(100)).forks(1)
+                .jvmArgsAppend("-Xmx256m", "-XX:TieredStopAtLevel=1")
+                .addProfiler("sns", "out=" + tmp.resolve(out))
+                .shouldFailOnError(false).verbosity(VerboseMode.SILENT).build()).run();
+        HostRun.current().finish();
     }
 
     /** Each throwable of the chain (causes and JMH's suppressed fork errors) by class and message. */
