@@ -26,13 +26,19 @@ import org.openjdk.jmh.util.ListStatistics;
  * neither, so the error is left out (NaN) and the interval is the confidence (JSON) and the text.
  */
 public final class SnsResult extends Result<SnsResult> {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L;
 
     /** JMH's label for the main sns metric. */
     public static final String LABEL = "sns";
 
     private final List<WindowSamples> windows;
-    private final BootstrapSettings bootstrap;
+    /*
+     * The bootstrap settings as three numbers, not the record: a fork serializes this result, and its first
+     * record costs it a few ms of CPU there (the JDK's record support spins method handles).
+     */
+    private final double bootstrapConfidence;
+    private final int bootstrapResamples;
+    private final long bootstrapSeed;
     private final String unit;
     private final boolean aggregate;
     private transient TimingResult summary;
@@ -47,9 +53,16 @@ public final class SnsResult extends Result<SnsResult> {
     private SnsResult(List<WindowSamples> windows, BootstrapSettings bootstrap, String unit, boolean aggregate) {
         super(ResultRole.SECONDARY, LABEL, statistics(windows, unit), unit, AggregationPolicy.AVG);
         this.windows = List.copyOf(windows);
-        this.bootstrap = bootstrap;
+        this.bootstrapConfidence = bootstrap.confidence();
+        this.bootstrapResamples = bootstrap.resamples();
+        this.bootstrapSeed = bootstrap.seed();
         this.unit = unit;
         this.aggregate = aggregate;
+    }
+
+    /** The bootstrap settings of this result's summary. */
+    BootstrapSettings bootstrap() {
+        return new BootstrapSettings(bootstrapConfidence, bootstrapResamples, bootstrapSeed);
     }
 
     /** The windows this result carries. */
@@ -67,7 +80,7 @@ public final class SnsResult extends Result<SnsResult> {
     public TimingResult summary() {
         TimingResult s = summary;
         if (s == null) {
-            s = WindowMeasurements.summary(LABEL, windows, bootstrap);
+            s = WindowMeasurements.summary(LABEL, windows, bootstrap());
             summary = s;
         }
         return s;
@@ -187,7 +200,7 @@ public final class SnsResult extends Result<SnsResult> {
             String unit = null;
             for (SnsResult r : results) {
                 all.addAll(r.windows);
-                bootstrap = bootstrap == null ? r.bootstrap : bootstrap;
+                bootstrap = bootstrap == null ? r.bootstrap() : bootstrap;
                 unit = unit == null ? r.unit : unit;
             }
             return new SnsResult(all, bootstrap, unit, aggregate);
