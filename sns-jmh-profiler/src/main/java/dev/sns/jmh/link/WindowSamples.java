@@ -104,7 +104,8 @@ public final class WindowSamples implements Serializable {
         this.timerStepNanos = timerStepNanos;
         this.flopsPerCall = flopsPerCall;
         this.bytesPerCall = bytesPerCall;
-        this.evidence = Objects.requireNonNull(evidence, "evidence").equals(cpuEvidence()) ? null : evidence;
+        // by identity: a record's equals would spin method handles in the fork (about 30 ms of its CPU)
+        this.evidence = Objects.requireNonNull(evidence, "evidence") == CPU_NONE ? null : evidence;
         this.overhead = overhead;
         this.fingerprint = fingerprint == null ? null : new TreeMap<>(fingerprint);
         this.kernels = kernels;
@@ -144,9 +145,14 @@ public final class WindowSamples implements Serializable {
     /** Why a CPU benchmark's window (JMH's score, no {@code GpuBlackhole}) has no clock evidence. */
     public static final String CPU_EVIDENCE = "no clock evidence: CPU benchmark (no GpuBlackhole)";
 
-    /** A CPU benchmark's window's evidence: none, saying why ({@link #CPU_EVIDENCE}), clocks not locked. */
+    private static final ClockEvidence CPU_NONE = ClockEvidence.none(CPU_EVIDENCE, false);
+
+    /**
+     * A CPU benchmark's window's evidence: none, saying why ({@link #CPU_EVIDENCE}), clocks not locked;
+     * always the same object, and a window given it does not send it over the link.
+     */
     public static ClockEvidence cpuEvidence() {
-        return ClockEvidence.none(CPU_EVIDENCE, false);
+        return CPU_NONE;
     }
 
     /** The fork's kernel pass, on its first GPU window when one was asked for; else null. */

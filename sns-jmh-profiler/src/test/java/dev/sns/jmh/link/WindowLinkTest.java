@@ -40,6 +40,9 @@ class WindowLinkTest {
         WindowSamples back = overTheLink(window(WindowSamples.cpuEvidence(), 5.0));
         assertEquals(ClockEvidence.none("no clock evidence: CPU benchmark (no GpuBlackhole)", false), back.evidence());
         assertFalse(back.evidence().locked());
+        // an equal "none" made elsewhere is sent as it is, and reads the same
+        assertEquals(WindowSamples.cpuEvidence(),
+                overTheLink(window(ClockEvidence.none(WindowSamples.CPU_EVIDENCE, false), 5.0)).evidence());
     }
 
     @Test
