@@ -31,7 +31,8 @@ public final class SnsResult extends Result<SnsResult> {
     /** JMH's label for the main sns metric. */
     public static final String LABEL = "sns";
 
-    private final List<WindowSamples> windows;
+    /** An ArrayList, which JMH's link already serializes (an immutable list's form would be one class more for a fork). */
+    private final ArrayList<WindowSamples> windows;
     /*
      * The bootstrap settings as three numbers, not the record: a fork serializes this result, and its first
      * record costs it a few ms of CPU there (the JDK's record support spins method handles).
@@ -52,7 +53,10 @@ public final class SnsResult extends Result<SnsResult> {
 
     private SnsResult(List<WindowSamples> windows, BootstrapSettings bootstrap, String unit, boolean aggregate) {
         super(ResultRole.SECONDARY, LABEL, statistics(windows, unit), unit, AggregationPolicy.AVG);
-        this.windows = List.copyOf(windows);
+        this.windows = new ArrayList<>(windows);
+        for (WindowSamples w : this.windows) {
+            java.util.Objects.requireNonNull(w, "window"); // a loop: a fork's first lambda costs it a few ms
+        }
         this.bootstrapConfidence = bootstrap.confidence();
         this.bootstrapResamples = bootstrap.resamples();
         this.bootstrapSeed = bootstrap.seed();
@@ -67,7 +71,7 @@ public final class SnsResult extends Result<SnsResult> {
 
     /** The windows this result carries. */
     public List<WindowSamples> windows() {
-        return windows;
+        return java.util.Collections.unmodifiableList(windows);
     }
 
     /**
