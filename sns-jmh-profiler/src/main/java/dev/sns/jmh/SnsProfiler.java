@@ -80,7 +80,13 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
 
     private ForkHalf fork() {
         if (fork == null) {
-            fork = new ForkHalf(() -> options().forThisFork());
+            // a class, not a lambda: JMH's forks run no lambda of their own, and the first costs a fork a few ms
+            fork = new ForkHalf(new java.util.function.Supplier<ProfilerOptions>() {
+                @Override
+                public ProfilerOptions get() {
+                    return options().forThisFork();
+                }
+            });
         }
         return fork;
     }

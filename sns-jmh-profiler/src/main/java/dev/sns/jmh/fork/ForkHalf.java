@@ -205,7 +205,7 @@ public final class ForkHalf {
                 isFirst ? first.kernels() : null, isFirst ? first.peaks() : null);
     }
 
-    private static final String CPU_EVIDENCE = "no clock evidence: CPU benchmark (no GpuBlackhole)";
+    private static final String CPU_EVIDENCE = WindowSamples.CPU_EVIDENCE;
 
     /** Most values taken from one iteration's histogram ({@code -bm sample}). */
     static final int MAX_HISTOGRAM_SAMPLES = 2000;
@@ -235,7 +235,7 @@ public final class ForkHalf {
             // JMH sums throughput over threads: one thread's time per operation is threads / score.
             nanos = new double[] {bp.getMode() == Mode.Throughput ? unitNanos * bp.getThreads() / score : score * unitNanos};
         }
-        ClockEvidence none = ClockEvidence.none(CPU_EVIDENCE, false);
+        ClockEvidence none = WindowSamples.cpuEvidence();
         return new WindowSamples(WindowSamples.JMH_SOURCE, fork, iteration, nanos, new int[nanos.length], 1,
                 "JMH " + (bp.getMode() == Mode.SampleTime ? "sampled invocations" : "iteration score") + " ("
                         + bp.getMode().shortLabel() + ")", 0.0, Double.NaN, Double.NaN, none, null, null);

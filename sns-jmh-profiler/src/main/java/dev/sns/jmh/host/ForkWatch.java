@@ -2,6 +2,7 @@ package dev.sns.jmh.host;
 
 import dev.sns.clocks.ClockPolicy;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -54,9 +55,17 @@ final class ForkWatch {
         void restoreFailed(String why);
     }
 
+    /**
+     * The thread that starts the fork (JMH's, which calls {@code beforeTrial} and then starts the process) as
+     * its {@code /proc} directory, whose {@code children} file lists the fork alone; null where there is none
+     * (not Linux) or without a token (then every child counts).
+     */
+    private final java.nio.file.Path starter;
+
     private ForkWatch(ClockPolicy policy, long budgetMillis, Faults faults, String device, String token) {
+        this.starter = token.isEmpty() ? null : starterTask();
         Set<Long> before = new HashSet<>();
-        children().forEach(p -> before.add(p.pid()));
+        (starter != null ? childrenOf(starter) : children()).forEach(p -> before.add(p.pid()));
         this.policy = policy;
         this.device = device;
         this.token = token;
@@ -144,8 +153,11 @@ final class ForkWatch {
 
     private ProcessHandle find(Set<Long> before) {
         long giveUp = System.currentTimeMillis() + FIND_FORK_MILLIS;
-        while (!cancelled && System.currentTimeMillis() < giveUp) {
-            ProcessHandle f = children().filter(p -> !before.contains(p.pid()))
+        for (int look = 0; !cancelled && System.currentTimeMillis() < giveUp; look++) {
+            // the starting thread's own children file (one small read a look); every tenth look all of this
+            // JVM's children, should another thread have started the fork
+            boolean all = starter == null || look % 10 == 9;
+            ProcessHandle f = (all ? children() : childrenOf(starter)).filter(p -> !before.contains(p.pid()))
                     .filter(this::mine).findFirst().orElse(null);
             if (f != null) {
                 return f;
@@ -153,6 +165,34 @@ final class ForkWatch {
             sleep(20);
         }
         return null;
+    }
+
+    /** This thread's {@code /proc/self/task/<tid>} directory (through {@code /proc/thread-self}); null where there is none. */
+    static java.nio.file.Path starterTask() {
+        try {
+            java.nio.file.Path t = java.nio.file.Path.of("/proc/thread-self").toRealPath();
+            return java.nio.file.Files.isReadable(t.resolve("children")) ? t : null;
+        } catch (java.io.IOException | RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** The children of one thread of this JVM ({@code task}: its {@code /proc} directory); none when they cannot be read. */
+    static java.util.stream.Stream<ProcessHandle> childrenOf(java.nio.file.Path task) {
+        List<Long> pids = new java.util.ArrayList<>();
+        try {
+            readChildren(task, pids);
+        } catch (java.io.IOException | RuntimeException e) {
+            return java.util.stream.Stream.empty();
+        }
+        return pids.stream().map(ProcessHandle::of).flatMap(java.util.Optional::stream);
+    }
+
+    private static void readChildren(java.nio.file.Path task, List<Long> pids) throws java.io.IOException {
+        String line = java.nio.file.Files.readString(task.resolve("children")).trim();
+        for (String pid : line.isEmpty() ? new String[0] : line.split("\\s+")) {
+            pids.add(Long.parseLong(pid));
+        }
     }
 
     /**

@@ -118,7 +118,14 @@ public final class ProfilerOptions {
             run.put(r.key(), r.defaultText());
         }
         SnsOptions.Builder timing = SnsOptions.builder();
-        for (Map.Entry<String, String> e : OptionLine.parse(line, help()).entrySet()) {
+        Map<String, String> entries;
+        try {
+            entries = OptionLine.parse(line, "");
+        } catch (OptionLine.HelpRequested h) {
+            // the table only when asked for: JMH makes the profiler twice a benchmark, and the table is ~0.5 ms
+            throw new OptionLine.HelpRequested(help());
+        }
+        for (Map.Entry<String, String> e : entries.entrySet()) {
             String key = e.getKey();
             String value = e.getValue();
             RunOption r = RUN.stream().filter(o -> o.key().equals(key)).findFirst().orElse(null);

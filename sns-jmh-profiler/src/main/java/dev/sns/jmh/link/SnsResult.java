@@ -26,13 +26,20 @@ import org.openjdk.jmh.util.ListStatistics;
  * neither, so the error is left out (NaN) and the interval is the confidence (JSON) and the text.
  */
 public final class SnsResult extends Result<SnsResult> {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2L;
 
     /** JMH's label for the main sns metric. */
     public static final String LABEL = "sns";
 
-    private final List<WindowSamples> windows;
-    private final BootstrapSettings bootstrap;
+    /** An ArrayList, which JMH's link already serializes (an immutable list's form would be one class more for a fork). */
+    private final ArrayList<WindowSamples> windows;
+    /*
+     * The bootstrap settings as three numbers, not the record: a fork serializes this result, and its first
+     * record costs it a few ms of CPU there (the JDK's record support spins method handles).
+     */
+    private final double bootstrapConfidence;
+    private final int bootstrapResamples;
+    private final long bootstrapSeed;
     private final String unit;
     private final boolean aggregate;
     private transient TimingResult summary;
@@ -46,15 +53,25 @@ public final class SnsResult extends Result<SnsResult> {
 
     private SnsResult(List<WindowSamples> windows, BootstrapSettings bootstrap, String unit, boolean aggregate) {
         super(ResultRole.SECONDARY, LABEL, statistics(windows, unit), unit, AggregationPolicy.AVG);
-        this.windows = List.copyOf(windows);
-        this.bootstrap = bootstrap;
+        this.windows = new ArrayList<>(windows);
+        for (WindowSamples w : this.windows) {
+            java.util.Objects.requireNonNull(w, "window"); // a loop: a fork's first lambda costs it a few ms
+        }
+        this.bootstrapConfidence = bootstrap.confidence();
+        this.bootstrapResamples = bootstrap.resamples();
+        this.bootstrapSeed = bootstrap.seed();
         this.unit = unit;
         this.aggregate = aggregate;
     }
 
+    /** The bootstrap settings of this result's summary. */
+    BootstrapSettings bootstrap() {
+        return new BootstrapSettings(bootstrapConfidence, bootstrapResamples, bootstrapSeed);
+    }
+
     /** The windows this result carries. */
     public List<WindowSamples> windows() {
-        return windows;
+        return java.util.Collections.unmodifiableList(windows);
     }
 
     /**
@@ -67,7 +84,7 @@ public final class SnsResult extends Result<SnsResult> {
     public TimingResult summary() {
         TimingResult s = summary;
         if (s == null) {
-            s = WindowMeasurements.summary(LABEL, windows, bootstrap);
+            s = WindowMeasurements.summary(LABEL, windows, bootstrap());
             summary = s;
         }
         return s;
@@ -187,7 +204,7 @@ public final class SnsResult extends Result<SnsResult> {
             String unit = null;
             for (SnsResult r : results) {
                 all.addAll(r.windows);
-                bootstrap = bootstrap == null ? r.bootstrap : bootstrap;
+                bootstrap = bootstrap == null ? r.bootstrap() : bootstrap;
                 unit = unit == null ? r.unit : unit;
             }
             return new SnsResult(all, bootstrap, unit, aggregate);

@@ -56,12 +56,12 @@ public final class WindowMeasurements {
             if (w.peaks != null) {
                 b.peaks(w.peaks);
             }
-            b.window(w.fork, w.perCallNanos, w.evidence);
+            b.window(w.fork, w.perCallNanos, w.evidence());
             if (w.energy != null) {
                 b.energyRequested(w.energy.unavailable());
                 if (!w.energy.windows().isEmpty() || !w.energy.idle().isEmpty()) {
                     b.energy(new Measurement.Energy(w.fork, w.energy.windows(),
-                            java.util.Collections.nCopies(w.energy.windows().size(), w.evidence), w.energy.idle(),
+                            java.util.Collections.nCopies(w.energy.windows().size(), w.evidence()), w.energy.idle(),
                             w.energy.notes()));
                 }
             }

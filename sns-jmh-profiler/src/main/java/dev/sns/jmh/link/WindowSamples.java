@@ -19,7 +19,7 @@ import java.util.TreeMap;
  * by {@code GpuBlackhole} only.
  */
 public final class WindowSamples implements Serializable {
-    private static final long serialVersionUID = 4L;
+    private static final long serialVersionUID = 5L;
 
     /** Samples timed per invocation by {@code GpuBlackhole} with the GPU timer. */
     public static final String GPU_SOURCE = "gpu-events";
@@ -48,7 +48,12 @@ public final class WindowSamples implements Serializable {
     final double timerStepNanos;
     final double flopsPerCall;
     final double bytesPerCall;
-    final ClockEvidence evidence;
+    /**
+     * The window's clock evidence; null for a CPU window's "none" ({@link #cpuEvidence()}), which is made
+     * again where it is read: it does not cross the link (a fork's first record and map to serialize cost
+     * it a few ms of CPU).
+     */
+    private final ClockEvidence evidence;
     final Overhead overhead;
     final Map<String, String> fingerprint;
     final KernelTrace kernels;
@@ -99,7 +104,8 @@ public final class WindowSamples implements Serializable {
         this.timerStepNanos = timerStepNanos;
         this.flopsPerCall = flopsPerCall;
         this.bytesPerCall = bytesPerCall;
-        this.evidence = Objects.requireNonNull(evidence, "evidence");
+        // by identity: a record's equals would spin method handles in the fork (about 30 ms of its CPU)
+        this.evidence = Objects.requireNonNull(evidence, "evidence") == CPU_NONE ? null : evidence;
         this.overhead = overhead;
         this.fingerprint = fingerprint == null ? null : new TreeMap<>(fingerprint);
         this.kernels = kernels;
@@ -133,7 +139,20 @@ public final class WindowSamples implements Serializable {
     }
 
     public ClockEvidence evidence() {
-        return evidence;
+        return evidence != null ? evidence : cpuEvidence();
+    }
+
+    /** Why a CPU benchmark's window (JMH's score, no {@code GpuBlackhole}) has no clock evidence. */
+    public static final String CPU_EVIDENCE = "no clock evidence: CPU benchmark (no GpuBlackhole)";
+
+    private static final ClockEvidence CPU_NONE = ClockEvidence.none(CPU_EVIDENCE, false);
+
+    /**
+     * A CPU benchmark's window's evidence: none, saying why ({@link #CPU_EVIDENCE}), clocks not locked;
+     * always the same object, and a window given it does not send it over the link.
+     */
+    public static ClockEvidence cpuEvidence() {
+        return CPU_NONE;
     }
 
     /** The fork's kernel pass, on its first GPU window when one was asked for; else null. */

@@ -28,4 +28,36 @@ class ForkWatchChildrenTest {
             b.waitFor();
         }
     }
+
+    /**
+     * The starting thread's own children file lists the child this thread started and not one another
+     * thread started (the watch reads it alone, and all threads' every tenth look).
+     */
+    @Test
+    void theStartingThreadsChildrenAreTheOnesItStarted() throws Exception {
+        java.nio.file.Path self = ForkWatch.starterTask();
+        org.junit.jupiter.api.Assumptions.assumeTrue(self != null, "no /proc/thread-self children file here (not Linux)");
+        Process mine = new ProcessBuilder("sleep", "60").start();
+        Process[] other = new Process[1];
+        Thread t = new Thread(() -> {
+            try {
+                other[0] = new ProcessBuilder("sleep", "60").start();
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        });
+        t.start();
+        t.join();
+        try {
+            Set<Long> ours = ForkWatch.childrenOf(self).map(ProcessHandle::pid).collect(Collectors.toSet());
+            assertTrue(ours.contains(mine.pid()), "this thread's child, " + mine.pid() + ", in " + ours);
+            assertTrue(!ours.contains(other[0].pid()), "the other thread's child, " + other[0].pid() + ", not in " + ours);
+            assertTrue(ForkWatch.children().anyMatch(p -> p.pid() == other[0].pid()), "all threads' children hold the other");
+        } finally {
+            mine.destroyForcibly();
+            other[0].destroyForcibly();
+            mine.waitFor();
+            other[0].waitFor();
+        }
+    }
 }
