@@ -317,23 +317,28 @@ public final class SnsMain {
                 }
                 return USAGE;
             } catch (RunnerException e) {
-                if (JmhLock.isLockError(e) && results.isEmpty()) {
-                    // Another run took JMH's lock after sns looked: the same message, and no report.
-                    err.println(JmhLock.heldMessage(JmhLock.file(), JmhLock.holder(JmhLock.file().toPath(),
-                            java.nio.file.Paths.get("/proc/locks"))));
-                    lockLost = true;
-                    return FAILED;
-                }
-                // With -foe true JMH stops at the first failure (its exception is printed above, as it was).
-                Throwable root = e;
-                while (root.getCause() != null && root.getCause() != root) {
-                    root = root.getCause();
-                }
-                err.println("ERROR: the run stopped: " + e.getMessage() + ": " + root);
-                return FAILED;
+                return runnerFailed(e, results.isEmpty());
             } finally {
                 report(results, runOutput);
             }
+        }
+
+        /** JMH stopped the run: its lock taken by another run before anything ran, or a failure with {@code -foe true}. */
+        private int runnerFailed(RunnerException e, boolean nothingRan) {
+            if (JmhLock.isLockError(e) && nothingRan) {
+                // Another run took JMH's lock after sns looked: the same message, and no report.
+                err.println(JmhLock.heldMessage(JmhLock.file(), JmhLock.holder(JmhLock.file().toPath(),
+                        java.nio.file.Paths.get("/proc/locks"))));
+                lockLost = true;
+                return FAILED;
+            }
+            // With -foe true JMH stops at the first failure (its exception is printed above, as it was).
+            Throwable root = e;
+            while (root.getCause() != null && root.getCause() != root) {
+                root = root.getCause();
+            }
+            err.println("ERROR: the run stopped: " + e.getMessage() + ": " + root);
+            return FAILED;
         }
 
         private void runJmh(OutputFormat format, RunOutput runOutput, List<RunResult> results) throws RunnerException {
@@ -441,55 +446,77 @@ public final class SnsMain {
                                      List<GpuDevice> devices, ProfilerOptions sns, OutputFormat format,
                                      RunOutput runOutput, CommandLineOptions cmd, List<RunResult> results,
                                      PrintStream out) throws RunnerException {
-        List<List<String>> gpuGroups = new ArrayList<>();
-        List<List<String>> mixedGroups = new ArrayList<>();
-        List<String> inGroups = new ArrayList<>();
-        for (List<String> group : Pairs.groups(pairs)) {
-            long gpu = group.stream().filter(BenchmarkSelection::needsGpu).count();
-            if (gpu > 0) {
-                (gpu == group.size() ? gpuGroups : mixedGroups).add(group);
-                inGroups.addAll(group);
-            }
+        DeviceGroups groups = DeviceGroups.of(pairs, selection.selected());
+        onCpu(options, pairs, groups, sns, format, runOutput, results, out);
+        VerboseMode mode = cmd.verbosity().orElse(VerboseMode.NORMAL);
+        java.util.function.UnaryOperator<OutputFormat> wrap = f -> new FailureCapture(f, HostRun.current()::threw);
+        int rounds = sns.rounds();
+        if (!groups.gpu().isEmpty()) {
+            DeviceRounds.run(options, groups.gpu(), devices, rounds, sns.parallelDevices(), format, wrap, mode, runOutput,
+                    results, out);
         }
-        List<String> cpu = new ArrayList<>();
-        for (String b : selection.selected()) {
-            if (inGroups.contains(b)) {
-                continue;
-            }
-            if (BenchmarkSelection.needsGpu(b)) {
-                gpuGroups.add(List.of(b));
-                inGroups.add(b);
-            } else {
-                cpu.add(b);
-            }
+        if (!groups.mixed().isEmpty()) {
+            out.println("sns: " + String.join("; ", groups.mixed().stream().map(g -> String.join(" and ", g)).toList())
+                    + ": a pair of a GPU and a CPU benchmark runs on the first GPU only, " + devices.get(0).label());
+            DeviceRounds.run(options, groups.mixed(), List.of(devices.get(0)), rounds, false, format, wrap, mode,
+                    runOutput, results, out);
         }
+    }
+
+    /** The CPU benchmarks of a run on several GPUs, and the pairs of them, as on one GPU. */
+    private static void onCpu(ChainedOptionsBuilder options, List<Pairs.Pair> pairs, DeviceGroups groups,
+                              ProfilerOptions sns, OutputFormat format, RunOutput runOutput, List<RunResult> results,
+                              PrintStream out) throws RunnerException {
         ChainedOptionsBuilder cpuOptions = new OptionsBuilder().parent(options.build());
-        for (String b : inGroups) {
+        for (String b : groups.onDevices()) {
             cpuOptions.exclude("^" + Pattern.quote(b) + "$");
         }
-        List<Pairs.Pair> cpuPairs = pairs.stream().filter(p -> !inGroups.contains(p.candidate())).toList();
+        List<Pairs.Pair> cpuPairs = pairs.stream().filter(p -> !groups.onDevices().contains(p.candidate())).toList();
         if (!cpuPairs.isEmpty() && sns.abba()) {
-            AbbaRounds.run(cpuOptions, cpuPairs, cpu, sns.rounds(), format, runOutput, results, out);
+            AbbaRounds.run(cpuOptions, cpuPairs, groups.cpu(), sns.rounds(), format, runOutput, results, out);
         } else {
             for (Pairs.Pair p : cpuPairs) {
                 cpuOptions.include("^" + Pattern.quote(p.baseline()) + "$");
             }
-            if (!cpu.isEmpty() || !cpuPairs.isEmpty()) {
+            if (!groups.cpu().isEmpty() || !cpuPairs.isEmpty()) {
                 results.addAll(new Runner(cpuOptions.build(), format).run());
             }
         }
-        VerboseMode mode = cmd.verbosity().orElse(VerboseMode.NORMAL);
-        java.util.function.UnaryOperator<OutputFormat> wrap = f -> new FailureCapture(f, HostRun.current()::threw);
-        int rounds = sns.rounds();
-        if (!gpuGroups.isEmpty()) {
-            DeviceRounds.run(options, gpuGroups, devices, rounds, sns.parallelDevices(), format, wrap, mode, runOutput,
-                    results, out);
-        }
-        if (!mixedGroups.isEmpty()) {
-            out.println("sns: " + String.join("; ", mixedGroups.stream().map(g -> String.join(" and ", g)).toList())
-                    + ": a pair of a GPU and a CPU benchmark runs on the first GPU only, " + devices.get(0).label());
-            DeviceRounds.run(options, mixedGroups, List.of(devices.get(0)), rounds, false, format, wrap, mode, runOutput,
-                    results, out);
+    }
+
+    /**
+     * The benchmarks of a run on several GPUs, sorted: groups of GPU benchmarks (a pair group, or one
+     * benchmark) measured on every GPU, pair groups of a GPU and a CPU benchmark (the first GPU only), and
+     * the CPU benchmarks outside them.
+     *
+     * @param onDevices every benchmark of {@code gpu} and {@code mixed}
+     */
+    private record DeviceGroups(List<List<String>> gpu, List<List<String>> mixed, List<String> onDevices,
+                                List<String> cpu) {
+        static DeviceGroups of(List<Pairs.Pair> pairs, List<String> selected) {
+            List<List<String>> gpu = new ArrayList<>();
+            List<List<String>> mixed = new ArrayList<>();
+            List<String> onDevices = new ArrayList<>();
+            for (List<String> group : Pairs.groups(pairs)) {
+                long needGpu = group.stream().filter(BenchmarkSelection::needsGpu).count();
+                if (needGpu > 0) {
+                    (needGpu == group.size() ? gpu : mixed).add(group);
+                    onDevices.addAll(group);
+                }
+            }
+            List<String> cpu = new ArrayList<>();
+            for (String b : selected) {
+                if (onDevices.contains(b)) {
+                    continue;
+                }
+                if (BenchmarkSelection.needsGpu(b)) {
+                    gpu.add(List.of(b));
+                    onDevices.add(b);
+                } else {
+                    cpu.add(b);
+                }
+            }
+            return new DeviceGroups(gpu, mixed, onDevices, cpu);
         }
     }
 
