@@ -2,6 +2,7 @@ package dev.sns.jmh;
 
 import dev.sns.jmh.fork.ForkHalf;
 import dev.sns.jmh.host.HostHalf;
+import dev.sns.jmh.host.HostRun;
 import dev.sns.jmh.link.ForkProperties;
 import dev.sns.jmh.link.ProfilerOptions;
 import java.io.File;
@@ -47,6 +48,9 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
                 this.options = ProfilerOptions.parse(initLine);
             } catch (IllegalArgumentException e) {
                 throw new ProfilerException(dev.sns.options.Secrets.mask(e.getMessage()));
+            }
+            if (!options.snsMainOnly().isEmpty() && !HostRun.underSnsMain()) {
+                throw new ProfilerException(ProfilerOptions.needsSnsMain(options.snsMainOnly(), ""));
             }
         }
     }

@@ -30,7 +30,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * The benchmarks jar's Main-Class: JMH's command line, unchanged, with sns around it. Listing and
  * help go to JMH as they are. A run first skips, with one line each, benchmarks that need a GPU on
  * a machine without one ({@link BenchmarkSelection}), resolves the pairs ({@link Pairs}), runs the rest
- * through JMH (pairs in {@link AbbaRounds}), then writes JMH's result file once
+ * through JMH (pairs in {@link AbbaRounds}), with {@code halfWidth} gives the benchmarks whose interval
+ * is wider more forks ({@link PrecisionRounds}), then writes JMH's result file once
  * ({@link JmhResultFiles}), prints the sns summary and sets the exit code ({@link RunSummary}).
  */
 public final class SnsMain {
@@ -75,6 +76,7 @@ public final class SnsMain {
             launch.chooseDevices();
             launch.takeJmhLock();
             launch.resolvePairs();
+            launch.planPrecision();
         } catch (Stop stop) {
             return launch.stopped(stop);
         }
@@ -94,8 +96,8 @@ public final class SnsMain {
 
     /**
      * One run of the sns Main in named phases: parse, read the sns options, open the run, plan a shard,
-     * select the benchmarks, choose the GPUs, take JMH's lock, resolve the pairs, measure, then the
-     * exit code. Each phase either sets up what the next needs or says why the run stops ({@link Stop}).
+     * select the benchmarks, choose the GPUs, take JMH's lock, resolve the pairs, plan the precision
+     * rounds, measure (the selection, then the precision rounds), then the exit code. Each phase either sets up what the next needs or says why the run stops ({@link Stop}).
      */
     private static final class Launch {
         private final PrintStream out;
@@ -110,6 +112,9 @@ public final class SnsMain {
         private List<GpuDevice> devices = List.of();
         private JmhLock jmhLock;
         private List<Pairs.Pair> pairs = List.of();
+        /** Each selected benchmark's timing options, its {@code @GpuTiming} applied. */
+        private final java.util.Map<String, dev.sns.options.SnsOptions> timings = new java.util.LinkedHashMap<>();
+        private PrecisionRounds precision;
         private boolean lockLost;
 
         Launch(PrintStream out, PrintStream err) {
@@ -280,13 +285,30 @@ public final class SnsMain {
             try {
                 pairs = Pairs.resolve(selection.all(), selection.selected(), sns.pair(), SnsMain.class.getClassLoader());
                 for (String b : selection.selected()) {
-                    GpuTimingOverrides.apply(sns.timing(), b, SnsMain.class.getClassLoader());
+                    timings.put(b, GpuTimingOverrides.apply(sns.timing(), b, SnsMain.class.getClassLoader()));
                 }
             } catch (IllegalArgumentException e) {
                 err.println("sns: " + e.getMessage());
                 throw new Stop(USAGE);
             }
             run.pairs(pairs);
+        }
+
+        /**
+         * With {@code halfWidth} (the run's, or a benchmark's {@code @GpuTiming}): the precision rounds that
+         * follow the selection. They add forks, so {@code -f 0} (JMH's own JVM) stops the run here.
+         */
+        void planPrecision() throws Stop {
+            if (sns == null) {
+                return;
+            }
+            precision = PrecisionRounds.plan(sns, timings, pairs, out);
+            if (precision != null && cmd.getForkCount().orElse(1) == 0) {
+                err.println("sns: halfWidth adds forks until a benchmark's interval is narrow enough, and -f 0 runs the "
+                        + "benchmarks in JMH's own JVM, without forks: give -f 1 or more, or leave halfWidth out");
+                throw new Stop(USAGE);
+            }
+            run.precision(precision);
         }
 
         /** A phase stopped the run: an open run is released, with no report, so none can be mistaken for a result. */
@@ -361,6 +383,9 @@ public final class SnsMain {
                 if (!selection.selected().isEmpty() || !pairs.isEmpty()) {
                     results.addAll(new Runner(options.build(), format).run());
                 }
+            }
+            if (precision != null) {
+                precision.run(options, format, runOutput, results, out);
             }
         }
 
