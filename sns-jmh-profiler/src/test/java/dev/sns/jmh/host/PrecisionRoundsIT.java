@@ -122,6 +122,27 @@ class PrecisionRoundsIT {
     }
 
     @Test
+    void aBenchmarksOwnGpuTimingAsksForItsPrecision() throws Exception {
+        Run r = run("T_TargetedBench", "rounds=2");
+        JsonNode s = r.benchmark("T_TargetedBench.spin").get("summary");
+        assertEquals("target", s.get("stop").asText(), s.toString());
+        assertEquals(0.015, s.get("precisionTarget").asDouble(), 1e-12);
+        assertTrue(s.get("forks").asInt() > 1, s.toString());
+        assertTrue(r.out().contains("sns: precision round 2: 1 benchmark above 1.5%"), r.out());
+    }
+
+    @Test
+    void jmhsOwnMainFailsABenchmarkWhoseGpuTimingAsksForAPrecision() throws Exception {
+        HostRun.reset();
+        new Runner(new OptionsBuilder().include("T_TargetedBench").forks(1).warmupIterations(0).measurementIterations(1)
+                .addProfiler("sns", "out=" + tmp.resolve("jmh-main")).build()).run();
+        List<String> problems = HostRun.current().problems();
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).contains("T_TargetedBench.spin@avgt failed: sns: dev.sns.jmh.bench.T_TargetedBench.spin: "
+                + "sns options halfWidth, maxSamplingMs in its @GpuTiming need the sns Main"), problems.get(0));
+    }
+
+    @Test
     void jmhsOwnMainRefusesItNamingTheSnsMain() {
         HostRun.reset();
         ProfilersFailedException e = assertThrows(ProfilersFailedException.class, () -> new Runner(new OptionsBuilder()
