@@ -52,13 +52,14 @@ final class PrecisionRounds {
 
     /**
      * The precision rounds of a run, or null when no selected benchmark asks for a precision (neither
-     * {@code -prof sns:halfWidth} nor its {@code @GpuTiming}). Benchmarks in {@code pairs} are left out,
-     * said once on {@code out}.
+     * {@code -prof sns:halfWidth} nor its {@code @GpuTiming}). Benchmarks in {@code pairs}, and GPU
+     * benchmarks of a run on several GPUs, keep their rounds: said once on {@code out}.
      *
      * @param timings each selected benchmark's timing options, its {@code @GpuTiming} applied
+     * @param severalGpus whether GPU benchmarks run on several GPUs ({@link DeviceRounds})
      */
     static PrecisionRounds plan(ProfilerOptions sns, Map<String, SnsOptions> timings, List<Pairs.Pair> pairs,
-                                PrintStream out) {
+                                boolean severalGpus, PrintStream out) {
         Set<String> paired = new HashSet<>();
         pairs.forEach(p -> {
             paired.add(p.candidate());
@@ -66,12 +67,15 @@ final class PrecisionRounds {
         });
         Map<String, SnsOptions> adaptive = new LinkedHashMap<>();
         List<String> left = new ArrayList<>();
+        List<String> onGpus = new ArrayList<>();
         for (Map.Entry<String, SnsOptions> e : timings.entrySet()) {
             String b = e.getKey();
             SnsOptions o = e.getValue();
             if (!Double.isNaN(o.halfWidthPct())) {
                 if (paired.contains(b)) {
                     left.add(b);
+                } else if (severalGpus && BenchmarkSelection.needsGpu(b)) {
+                    onGpus.add(b);
                 } else {
                     adaptive.put(b, o);
                 }
@@ -79,8 +83,15 @@ final class PrecisionRounds {
         }
         if (!left.isEmpty()) {
             out.println("sns: halfWidth: " + String.join(", ", left) + (left.size() == 1 ? " is" : " are") + " in a pair, "
-                    + "which keeps its forks (ABBA: rounds=" + sns.rounds() + "): precision rounds add forks to "
-                    + "benchmarks outside pairs only; the comparison reports the precision its forks reached");
+                    + "which keeps its forks (" + (sns.abba() ? "ABBA rounds=" + sns.rounds() : "-f") + ": its comparison "
+                    + "is made once, when both sides are in): precision rounds add forks to benchmarks outside pairs "
+                    + "only, and every result reports the precision it reached");
+        }
+        if (!onGpus.isEmpty()) {
+            out.println("sns: halfWidth: " + String.join(", ", onGpus) + " run" + (onGpus.size() == 1 ? "s" : "")
+                    + " on several GPUs in rounds of one fork per GPU (rounds=" + sns.rounds() + "), kept as they are: "
+                    + "precision rounds add forks on one GPU only (devices= one GPU), and every result reports the "
+                    + "precision it reached");
         }
         return adaptive.isEmpty() ? null : new PrecisionRounds(adaptive, sns.maxForks());
     }

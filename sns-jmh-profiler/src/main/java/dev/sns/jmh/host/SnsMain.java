@@ -302,7 +302,7 @@ public final class SnsMain {
             if (sns == null) {
                 return;
             }
-            precision = PrecisionRounds.plan(sns, timings, pairs, out);
+            precision = PrecisionRounds.plan(sns, timings, pairs, devices.size() > 1, out);
             if (precision != null && cmd.getForkCount().orElse(1) == 0) {
                 err.println("sns: halfWidth adds forks until a benchmark's interval is narrow enough, and -f 0 runs the "
                         + "benchmarks in JMH's own JVM, without forks: give -f 1 or more, or leave halfWidth out");

@@ -131,6 +131,19 @@ class PrecisionRoundsIT {
         assertTrue(r.out().contains("sns: precision round 2: 1 benchmark above 1.5%"), r.out());
     }
 
+    /** A pair keeps its ABBA rounds: halfWidth says so once and adds no fork; its results report their precision. */
+    @Test
+    void aPairKeepsItsRounds() throws Exception {
+        Run r = run("G_PairBench.fast", "halfWidth=0.5%;rounds=2");
+        assertTrue(r.out().contains("sns: halfWidth: dev.sns.jmh.bench.G_PairBench.fast is in a pair, which keeps its "
+                + "forks (ABBA rounds=2: its comparison is made once, when both sides are in)"), r.out());
+        assertTrue(!r.out().contains("sns: precision round"), r.out());
+        JsonNode s = r.benchmark("G_PairBench.fast").get("summary");
+        assertEquals("count", s.get("stop").asText(), s.toString());
+        assertEquals(2, s.get("forks").asInt(), s.toString());
+        assertTrue(s.has("precision"), s.toString());
+    }
+
     @Test
     void jmhsOwnMainFailsABenchmarkWhoseGpuTimingAsksForAPrecision() throws Exception {
         HostRun.reset();
