@@ -67,9 +67,8 @@ public final class HostRun {
     private dev.sns.reports.shards.ShardSpec shard;
     /** Whether the sns Main started this run ({@link #start}); JMH's own Main makes one in {@link #current}. */
     private boolean snsMain;
-    /** With halfWidth (sns Main): each result's stop, and the windows of each finished benchmark, for more forks. */
+    /** With halfWidth (sns Main): each result's stop, and the windows of those that get more forks. */
     private PrecisionRounds precision;
-    private final Map<String, List<WindowSamples>> windowsOf = new java.util.HashMap<>();
 
     HostRun(PrintStream out) {
         this.out = new FreshLine(out);
@@ -199,7 +198,7 @@ public final class HostRun {
      * and it is finalized again once they are in.
      */
     synchronized void moreForks(Finished f, int firstFork) {
-        ledger.carry(f.id(), windowsOf.getOrDefault(f.id(), List.of()), f.benchmark(), firstFork);
+        ledger.carry(f.id(), precision.windows(f.id()), f.benchmark(), firstFork);
     }
 
     /** The finished benchmarks, in the order they first finished (a benchmark finalized again keeps its place). */
@@ -516,7 +515,6 @@ public final class HostRun {
             }
             if (precision != null && !ledger.interleaved(benchmark)) {
                 r = precision.stamp(id, benchmark, r, p.windows);
-                windowsOf.put(id, List.copyOf(p.windows));
             }
             f = new Finished(id, benchmark, mode(p.params), params(p.params), new Analysis.Summarized(m, r), forkIds(m, r),
                     p.windows.get(0).source(), ledger.interleaved(benchmark), device(p.params));

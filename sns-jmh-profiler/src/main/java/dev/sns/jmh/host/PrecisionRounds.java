@@ -42,6 +42,8 @@ final class PrecisionRounds {
     private final int maxForks;
     /** The step each finished adaptive benchmark is at (by id), decided once, as its result is finalized. */
     private final Map<String, Step> steps = new LinkedHashMap<>();
+    /** The windows of each benchmark that gets more forks (by id), for them to join; none kept once it stops. */
+    private final Map<String, List<WindowSamples>> windows = new java.util.HashMap<>();
     /** Benchmarks a round could not add forks to (a fork failed): no more rounds for them. */
     private final Set<String> given = new HashSet<>();
 
@@ -113,6 +115,11 @@ final class PrecisionRounds {
         Step s = next(r.precisionFraction(), o.halfWidthPct() / 100, forks, r.samplingGpuMillis(),
                 gpuTime ? o.maxSamplingMs() : Double.NaN, maxForks);
         steps.put(id, s);
+        if (s.stop() == null) {
+            this.windows.put(id, List.copyOf(windows));
+        } else {
+            this.windows.remove(id);
+        }
         return s.stop() == null ? r : r.toBuilder().sampling(s.stop(), o.halfWidthPct() / 100, r.samplingGpuMillis()).build();
     }
 
@@ -146,6 +153,11 @@ final class PrecisionRounds {
         double law = Double.isNaN(reached) ? forks + 1 : Math.ceil(forks * (reached / target) * (reached / target) - 1e-9);
         long more = Math.max(1, Math.min((long) law - forks, forks));
         return new Step(null, (int) Math.min(more, Math.min(room, byTime)));
+    }
+
+    /** The windows of benchmark {@code id}'s forks so far (empty when it gets no more forks). */
+    List<WindowSamples> windows(String id) {
+        return windows.getOrDefault(id, List.of());
     }
 
     /** The number of distinct forks among a result's samples' forks. */
