@@ -80,6 +80,8 @@ class PrecisionRoundsIT {
         int forks = s.get("forks").asInt();
         assertTrue(forks > 1 && forks <= 20, s.toString());
         assertEquals(6 * forks, s.get("windows").asInt(), "every fork's windows joined the result: " + s);
+        // the known answer: the levels are symmetric about 1, so the median is 100 us, inside the interval
+        assertTrue(s.get("lower").asDouble() <= 0.1 && s.get("upper").asDouble() >= 0.1, s.toString());
         // the forks are numbered on from the first round's: each fork of the result is its own
         JsonNode forkOfSample = r.benchmark("S_NoisyBench.spin").get("samples").get("fork");
         java.util.Set<Integer> distinct = new java.util.TreeSet<>();
