@@ -314,9 +314,11 @@ final class BenchmarkFields {
                     .csv(RESULTS.column("precision_target", summary(Summary::precisionTarget)))
                     .html(HtmlLabel.under("precision")),
             f("summary.stop", STRING, "", "why sampling stopped: `\"count\"` (a fixed count: the option `iterations`, "
-                    + "or JMH's iterations and forks), `\"target\"` (adaptive: the interval reached `halfWidth` and held), "
-                    + "`\"time_cap\"` (the samples' GPU time reached `maxSamplingMs` first), `\"sample_cap\"` (a million "
-                    + "samples first); absent where the producer did not say", "TimingResult.samplingStop()").orLeftOut()
+                    + "or JMH's iterations and forks), `\"target\"` (adaptive: the interval reached `halfWidth` and held; "
+                    + "under the sns Main, after its precision rounds' forks), `\"time_cap\"` (the samples' GPU time "
+                    + "reached `maxSamplingMs` first; under the sns Main, one more fork would have passed it), "
+                    + "`\"sample_cap\"` (a million samples first), `\"fork_cap\"` (the sns Main's precision rounds reached "
+                    + "`maxForks` first); absent where the producer did not say", "TimingResult.samplingStop()").orLeftOut()
                     .csv(RESULTS.column("stop", summary(Summary::stop)))
                     .html(HtmlLabel.under("precision")),
             f("summary.samplingGpuMs", NUMBER, "ms", "the GPU time the samples took: their timed regions summed (not "

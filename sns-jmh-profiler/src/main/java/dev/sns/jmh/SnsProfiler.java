@@ -3,6 +3,7 @@ package dev.sns.jmh;
 import dev.sns.jmh.fork.ForkHalf;
 import dev.sns.jmh.host.HostHalf;
 import dev.sns.jmh.host.RunChecks;
+import dev.sns.jmh.host.HostRun;
 import dev.sns.jmh.link.ForkProperties;
 import dev.sns.jmh.link.ProfilerOptions;
 import java.io.File;
@@ -52,6 +53,9 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
                 RunChecks.once(options); // history= and smi= before the first fork, once per JVM
             } catch (IllegalArgumentException e) {
                 throw new ProfilerException(dev.sns.options.Secrets.mask(e.getMessage()));
+            }
+            if (!options.snsMainOnly().isEmpty() && !HostRun.underSnsMain()) {
+                throw new ProfilerException(ProfilerOptions.needsSnsMain(options.snsMainOnly(), ""));
             }
         }
     }

@@ -10,10 +10,18 @@ public enum SamplingStop {
     COUNT("fixed count"),
     /** The interval of the median reached the option {@code halfWidth}, and stayed there (adaptive sampling). */
     TARGET("target reached"),
-    /** The samples' GPU time reached the option {@code maxSamplingMs} before the target. */
+    /**
+     * The samples' GPU time reached the option {@code maxSamplingMs} before the target (the sns Main's
+     * precision rounds: one more fork would pass it).
+     */
     TIME_CAP("time cap"),
     /** The sampling loop's most samples (one million) were taken before the target. */
-    SAMPLE_CAP("max samples");
+    SAMPLE_CAP("max samples"),
+    /**
+     * The sns Main's precision rounds gave the benchmark the most forks they may (option {@code maxForks})
+     * before the target.
+     */
+    FORK_CAP("fork cap");
 
     private final String words;
 
@@ -45,7 +53,7 @@ public enum SamplingStop {
                 return s;
             }
         }
-        throw new IllegalArgumentException("sampling stop must be one of count, target, time_cap, sample_cap, got '"
-                + text + "'");
+        throw new IllegalArgumentException("sampling stop must be one of " + String.join(", ",
+                java.util.Arrays.stream(values()).map(SamplingStop::toString).toList()) + ", got '" + text + "'");
     }
 }

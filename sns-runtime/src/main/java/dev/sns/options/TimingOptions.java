@@ -126,13 +126,15 @@ public final class TimingOptions {
             api("minSamplingMs", "ms", "keep sampling (whole windows) until the samples add up to this long",
                     "JMH's measurement time (-r)", v -> number("minSamplingMs", v), SnsOptions.Builder::minSamplingMs,
                     o -> num(o.minSamplingMs())),
-            api("halfWidth", "none|P%", "adaptive sampling: sample whole windows until the 95% interval of the median "
-                    + "is at most P% of it on each side, and stable, or until maxSamplingMs (none: a fixed count, "
-                    + "iterations)", "JMH's iterations and forks (-i, -f) fix the count; every result reports the "
-                    + "precision it reached (summary.precision)", TimingOptions::halfWidth, SnsOptions.Builder::halfWidthPct,
+            row("halfWidth", "none|P%", BENCHMARK, "adaptive precision: sample until the 95% interval of the median "
+                    + "is at most P% of it on each side, or until maxSamplingMs (none: a fixed count). The Java API "
+                    + "samples whole windows until the interval meets it and holds; the sns Main (java -jar "
+                    + "benchmarks.jar) runs JMH's -f/-i first, then more forks of each benchmark above it (maxForks); "
+                    + "JMH's own Main refuses it", TimingOptions::halfWidth, SnsOptions.Builder::halfWidthPct,
                     o -> Double.isNaN(o.halfWidthPct()) ? "none" : num(o.halfWidthPct()) + "%"),
-            api("maxSamplingMs", "ms", "the cap on adaptive sampling: stop when the samples' GPU time reaches this, "
-                    + "target reached or not (the result says which)", "JMH's iterations and forks (-i, -f, -r)",
+            row("maxSamplingMs", "ms", BENCHMARK, "the cap on adaptive precision: the samples' GPU time (timed regions "
+                    + "summed) at which sampling stops, target reached or not (the result says which); the sns Main "
+                    + "starts no fork that would pass it",
                     v -> number("maxSamplingMs", v), SnsOptions.Builder::maxSamplingMs, o -> num(o.maxSamplingMs())),
             api("windows", "n>=1", "windows the samples are split into; the interval resamples them",
                     "JMH's iterations: each measurement iteration is one window", v -> integer("windows", v),

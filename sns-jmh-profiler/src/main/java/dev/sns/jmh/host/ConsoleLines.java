@@ -39,6 +39,12 @@ final class ConsoleLines {
             sb.append(ofPeak(r.flopsShareOfPeak(), r.peaks().map(p -> p.precision().toString() + " ").orElse("")));
         }
         r.energy().ifPresent(e -> sb.append("; ").append(energy(e)));
+        if (r.samplingStop() != dev.sns.model.SamplingStop.COUNT) {
+            int forks = PrecisionRounds.forks(f.forkIds());
+            sb.append(String.format(Locale.ROOT, "; precision +-%.3g%% for a target of %s%%: %s after %d fork%s, "
+                    + "%.4g ms of GPU time", 100 * r.precisionFraction(), percent(r.precisionTargetFraction()),
+                    r.samplingStop().words(), forks, forks == 1 ? "" : "s", r.samplingGpuMillis()));
+        }
         if (missingForks > 0) {
             sb.append("; ").append(missingForks).append(" fork(s) failed and are not included");
         }
@@ -54,6 +60,12 @@ final class ConsoleLines {
             return String.format(Locale.ROOT, " (%.1f%% of %speak)", 100 * share, precision);
         }
         return Double.isFinite(share) ? " (" + dev.sns.model.DevicePeaks.aboveThePeak(share, precision) + ")" : "";
+    }
+
+    /** A fraction as a percentage the way the option was written: 0.005 is "0.5", 0.01 is "1". */
+    static String percent(double fraction) {
+        return new java.math.BigDecimal(String.format(Locale.ROOT, "%.4g", 100 * fraction)).stripTrailingZeros()
+                .toPlainString();
     }
 
     /** One comparison: speedup, interval, the same net of the launch overheads, tier, verdict and its reading, design. */

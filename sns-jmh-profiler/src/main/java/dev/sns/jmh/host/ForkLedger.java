@@ -33,6 +33,10 @@ final class ForkLedger {
     private final Map<String, Pending> pending = new LinkedHashMap<>();
     private final Map<String, Integer> interleavedRounds = new LinkedHashMap<>();
     private int currentRound;
+    /** Windows of earlier forks that a benchmark's next forks join (precision rounds), by id. */
+    private final Map<String, List<WindowSamples>> carried = new LinkedHashMap<>();
+    /** The number of a benchmark's first fork in the next JMH run (precision rounds), by name; else 0. */
+    private final Map<String, Integer> firstFork = new LinkedHashMap<>();
 
     /** These benchmarks (by name) run interleaved: one fork per round, {@code rounds} rounds. */
     void interleave(List<String> benchmarks, int rounds) {
@@ -55,9 +59,21 @@ final class ForkLedger {
         return interleavedRounds.getOrDefault(benchmark, 0);
     }
 
-    /** The number a fork is filed under: its round for an interleaved benchmark, else JMH's own count. */
+    /**
+     * The number a fork is filed under: its round for an interleaved benchmark, else JMH's own count
+     * (after the forks of earlier runs, for more forks of a finished benchmark).
+     */
     int forkNumber(String benchmark, int localFork) {
-        return interleaved(benchmark) ? currentRound : localFork;
+        return interleaved(benchmark) ? currentRound : firstFork.getOrDefault(benchmark, 0) + localFork;
+    }
+
+    /**
+     * The next JMH run adds forks to a finished benchmark: its forks are numbered from {@code from}, and
+     * {@code windows} (its earlier forks') join theirs.
+     */
+    void carry(String id, List<WindowSamples> windows, String benchmark, int from) {
+        carried.put(id, windows);
+        firstFork.put(benchmark, from);
     }
 
     /**
@@ -71,18 +87,23 @@ final class ForkLedger {
                 abandoned.add(e.getKey());
             }
         }
-        pending.computeIfAbsent(id, k -> new Pending(params));
+        pending(id, params);
         return abandoned;
     }
 
-    /** The benchmark's pending record, made if it has none yet. */
+    /** The benchmark's pending record, made if it has none yet (with the windows carried over to it). */
     Pending pending(String id, BenchmarkParams params) {
-        return pending.computeIfAbsent(id, k -> new Pending(params));
+        return pending.computeIfAbsent(id, k -> {
+            Pending p = new Pending(params);
+            p.windows.addAll(carried.getOrDefault(id, List.of()));
+            carried.remove(id);
+            return p;
+        });
     }
 
     /** A fork's windows arrived (warm-up forks' are dropped); true when the benchmark is complete. */
     boolean forkFinished(String id, BenchmarkParams params, int fork, List<WindowSamples> windows) {
-        Pending p = pending.computeIfAbsent(id, k -> new Pending(params));
+        Pending p = pending(id, params);
         p.forksDone++;
         if (interleaved(params.getBenchmark()) || fork >= params.getWarmupForks()) {
             p.windows.addAll(windows);
@@ -92,7 +113,7 @@ final class ForkLedger {
 
     /** A round of an interleaved benchmark failed; true when the benchmark is complete. */
     boolean roundFailed(String id, BenchmarkParams params, String message) {
-        Pending p = pending.computeIfAbsent(id, k -> new Pending(params));
+        Pending p = pending(id, params);
         p.forksFailed++;
         p.failures.add(message);
         return complete(p);

@@ -107,10 +107,13 @@ public final class HostHalf {
             System.out.println(e.getMessage()); // the report directory cannot be had: said, and every fork fails
             throw new BenchmarkException(e);
         }
-        if (!HostRun.current().bySnsMain()) {
+        if (!HostRun.underSnsMain()) {
             // JMH's own Main: the fork's exception text reaches results.json as under the sns Main; where JMH's
             // link cannot be tapped the benchmark still fails, naming the iteration that threw
             LinkFailureTap.install(params, HostRun.current());
+        }
+        if (forks == 1 && !HostRun.underSnsMain()) {
+            refuseSnsMainOnly(params);
         }
         if (options.timing().timer() == dev.sns.timing.TimerKind.CUDA) {
             // The sns Main refuses this before anything runs; under JMH's own Main this is the first word sns has.
@@ -156,6 +159,33 @@ public final class HostHalf {
                 HostRun.current().restoreFailed(params, fork, why);
             }
         }, device, forkToken);
+    }
+
+    /**
+     * Under JMH's own Main, a benchmark whose {@code @GpuTiming} asks for adaptive precision fails with
+     * why (the line's keys were refused when the profiler was made): only the sns Main adds forks.
+     */
+    private void refuseSnsMainOnly(BenchmarkParams params) {
+        dev.sns.options.SnsOptions own;
+        try {
+            own = dev.sns.jmh.link.GpuTimingOverrides.apply(options.timing(), params.getBenchmark(),
+                    HostHalf.class.getClassLoader());
+        } catch (IllegalArgumentException e) {
+            return; // a bad @GpuTiming: its fork says so
+        }
+        List<String> keys = new ArrayList<>();
+        if (Double.compare(own.halfWidthPct(), options.timing().halfWidthPct()) != 0) {
+            keys.add("halfWidth");
+        }
+        if (Double.compare(own.maxSamplingMs(), options.timing().maxSamplingMs()) != 0) {
+            keys.add("maxSamplingMs");
+        }
+        if (!keys.isEmpty()) {
+            String msg = "sns: " + params.getBenchmark() + ": " + ProfilerOptions.needsSnsMain(keys, " in its @GpuTiming");
+            sayInBanner(msg);
+            HostRun.current().benchmarkFailed(params, msg);
+            throw new BenchmarkException(new IllegalStateException(msg));
+        }
     }
 
     /**

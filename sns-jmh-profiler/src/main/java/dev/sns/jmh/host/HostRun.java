@@ -65,9 +65,10 @@ public final class HostRun {
     /** The run group and shard this run records in the history (null: a run group of its own, not sharded). */
     private String runGroup;
     private dev.sns.reports.shards.ShardSpec shard;
-
-    /** Started by the sns Main ({@link #start}); else JMH's own Main or a {@code Runner} made it. */
-    private boolean bySnsMain;
+    /** Whether the sns Main started this run ({@link #start}); JMH's own Main makes one in {@link #current}. */
+    private boolean snsMain;
+    /** With halfWidth (sns Main): each result's stop, and the windows of those that get more forks. */
+    private PrecisionRounds precision;
 
     HostRun(PrintStream out) {
         this.out = new FreshLine(out);
@@ -85,13 +86,13 @@ public final class HostRun {
     public static synchronized HostRun start(PrintStream out) {
         reset();
         current = new HostRun(out);
-        current.bySnsMain = true;
+        current.snsMain = true;
         return current;
     }
 
-    /** Whether the sns Main started this run (it captures the benchmarks' exceptions from JMH's output itself). */
-    synchronized boolean bySnsMain() {
-        return bySnsMain;
+    /** Whether the run in progress is the sns Main's (false under JMH's own Main, or before any run). */
+    public static synchronized boolean underSnsMain() {
+        return current != null && current.snsMain;
     }
 
     /** Finishes the run in progress, if any, and forgets it (the next test starts over). */
@@ -185,6 +186,24 @@ public final class HostRun {
     /** The number a fork is filed under: its round for an interleaved benchmark, else JMH's own count. */
     public synchronized int forkNumber(String benchmark, int localFork) {
         return ledger.forkNumber(benchmark, localFork);
+    }
+
+    /** Precision rounds follow the selection (halfWidth): each result says why it stopped, and keeps its windows. */
+    synchronized void precision(PrecisionRounds rounds) {
+        this.precision = rounds;
+    }
+
+    /**
+     * More forks of {@code f} follow, numbered from {@code firstFork}: their windows join the ones it has,
+     * and it is finalized again once they are in.
+     */
+    synchronized void moreForks(Finished f, int firstFork) {
+        ledger.carry(f.id(), precision.windows(f.id()), f.benchmark(), firstFork);
+    }
+
+    /** The finished benchmarks, in the order they first finished (a benchmark finalized again keeps its place). */
+    synchronized List<Finished> finishedBenchmarks() {
+        return List.copyOf(finished.values());
     }
 
     // ------------------------------------------------------------------ forks (host halves)
@@ -478,6 +497,7 @@ public final class HostRun {
                 why.add("its exception is in JMH's output above (the sns Main also puts it here)");
             }
             String message = String.join("; ", why);
+            finished.remove(id); // more forks of a finished benchmark (precision rounds) failed it: its result goes
             problems.add(id + " failed: " + message.lines().findFirst().orElse(""));
             reports.benchmark(onDevice(ReportEntries.notMeasured(benchmark, params(p.params), "failed", message)
                     .withMode(mode(p.params)), device(p.params)).withWallMillis(wallMillis(id)));
@@ -493,10 +513,14 @@ public final class HostRun {
                 reasons.addAll(r.tierReasons());
                 r = r.toBuilder().tier(dev.sns.model.MeasurementTier.C, reasons).build();
             }
+            if (precision != null && !ledger.interleaved(benchmark)) {
+                r = precision.stamp(id, benchmark, r, p.windows);
+            }
             f = new Finished(id, benchmark, mode(p.params), params(p.params), new Analysis.Summarized(m, r), forkIds(m, r),
                     p.windows.get(0).source(), ledger.interleaved(benchmark), device(p.params));
         } catch (RuntimeException e) {
             String why = "its samples could not be summarized: " + e.getMessage();
+            finished.remove(id);
             out.println("sns: " + id + ": " + why);
             reports.benchmark(onDevice(ReportEntries.notMeasured(benchmark, params(p.params), "failed", why)
                     .withMode(mode(p.params)), device(p.params)).withWallMillis(wallMillis(id)));

@@ -62,9 +62,14 @@ final class RunOutput extends ForwardingOutput {
         return String.format(Locale.ROOT, "%02d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
     }
 
+    /** The next JMH run gives a finished benchmark more forks (precision round {@code round}). */
+    void precisionRound(String benchmark, int round) {
+        roundLine = "# sns precision round " + round + ": " + benchmark + " (banner above, in round 1)";
+    }
+
     @Override
     public void startBenchmark(BenchmarkParams params) {
-        if (!inRounds || bannered.add(params.id())) {
+        if (bannered.add(params.id()) || !inRounds) {
             laterRound = false;
             out.startBenchmark(params);
         } else {

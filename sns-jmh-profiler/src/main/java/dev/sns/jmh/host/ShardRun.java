@@ -186,11 +186,7 @@ record ShardRun(ShardSpec spec, String group, ShardPlan plan, ShardSuite suite) 
             results.addAll(new Runner(o.build(), format).run());
         }
         for (ShardSuite.Unit u : single) {
-            ChainedOptionsBuilder o = new OptionsBuilder().parent(options.build())
-                    .include("^" + Pattern.quote(u.benchmark()) + "$").exclude("^(?!" + Pattern.quote(u.benchmark()) + "$)")
-                    .mode(Mode.deepValueOf(u.mode()));
-            u.params().forEach(o::param);
-            results.addAll(new Runner(o.build(), format).run());
+            results.addAll(new Runner(u.pinned(options).build(), format).run());
         }
         for (List<String> group : Pairs.groups(pairs)) {
             if (!paired.containsAll(group)) {

@@ -14,13 +14,16 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.runner.BenchmarkList;
 import org.openjdk.jmh.runner.BenchmarkListEntry;
 import org.openjdk.jmh.runner.Defaults;
 import org.openjdk.jmh.runner.format.OutputFormatFactory;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.CommandLineOptions;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
 import org.openjdk.jmh.runner.options.TimeValue;
 import org.openjdk.jmh.runner.options.VerboseMode;
 
@@ -52,7 +55,16 @@ record ShardSuite(Map<String, Unit> units, List<ShardItem> items, Map<String, Do
     static final double FORK_OVERHEAD_MS = 500;
 
     /** A unit: one benchmark in one mode with one parameter combination. */
-    record Unit(String id, String benchmark, String mode, Map<String, String> params) {}
+    record Unit(String id, String benchmark, String mode, Map<String, String> params) {
+        /** {@code options} running this unit alone: its benchmark by its exact name, its mode and every parameter pinned. */
+        ChainedOptionsBuilder pinned(ChainedOptionsBuilder options) {
+            String name = Pattern.quote(benchmark);
+            ChainedOptionsBuilder o = new OptionsBuilder().parent(options.build()).include("^" + name + "$")
+                    .exclude("^(?!" + name + "$)").mode(Mode.deepValueOf(mode));
+            params.forEach(o::param);
+            return o;
+        }
+    }
 
     /** The selected suite of {@code cmd} with the pairs of {@code sns} (the pairs' errors are thrown as they are). */
     static ShardSuite of(CommandLineOptions cmd, ProfilerOptions sns, ClassLoader loader, PrintStream out) {

@@ -30,7 +30,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * The benchmarks jar's Main-Class: JMH's command line, unchanged, with sns around it. Listing and
  * help go to JMH as they are. A run first skips, with one line each, benchmarks that need a GPU on
  * a machine without one ({@link BenchmarkSelection}), resolves the pairs ({@link Pairs}), runs the rest
- * through JMH (pairs in {@link AbbaRounds}), then writes JMH's result file once
+ * through JMH (pairs in {@link AbbaRounds}), with {@code halfWidth} gives the benchmarks whose interval
+ * is wider more forks ({@link PrecisionRounds}), then writes JMH's result file once
  * ({@link JmhResultFiles}), prints the sns summary and sets the exit code ({@link RunSummary}).
  */
 public final class SnsMain {
@@ -75,6 +76,7 @@ public final class SnsMain {
             launch.chooseDevices();
             launch.takeJmhLock();
             launch.resolvePairs();
+            launch.planPrecision();
         } catch (Stop stop) {
             return launch.stopped(stop);
         }
@@ -94,8 +96,8 @@ public final class SnsMain {
 
     /**
      * One run of the sns Main in named phases: parse, read the sns options, open the run, plan a shard,
-     * select the benchmarks, choose the GPUs, take JMH's lock, resolve the pairs, measure, then the
-     * exit code. Each phase either sets up what the next needs or says why the run stops ({@link Stop}).
+     * select the benchmarks, choose the GPUs, take JMH's lock, resolve the pairs, plan the precision
+     * rounds, measure (the selection, then the precision rounds), then the exit code. Each phase either sets up what the next needs or says why the run stops ({@link Stop}).
      */
     private static final class Launch {
         private final PrintStream out;
@@ -110,6 +112,9 @@ public final class SnsMain {
         private List<GpuDevice> devices = List.of();
         private JmhLock jmhLock;
         private List<Pairs.Pair> pairs = List.of();
+        /** Each selected benchmark's timing options, its {@code @GpuTiming} applied. */
+        private final java.util.Map<String, dev.sns.options.SnsOptions> timings = new java.util.LinkedHashMap<>();
+        private PrecisionRounds precision;
         private boolean lockLost;
 
         Launch(PrintStream out, PrintStream err) {
@@ -280,13 +285,30 @@ public final class SnsMain {
             try {
                 pairs = Pairs.resolve(selection.all(), selection.selected(), sns.pair(), SnsMain.class.getClassLoader());
                 for (String b : selection.selected()) {
-                    GpuTimingOverrides.apply(sns.timing(), b, SnsMain.class.getClassLoader());
+                    timings.put(b, GpuTimingOverrides.apply(sns.timing(), b, SnsMain.class.getClassLoader()));
                 }
             } catch (IllegalArgumentException e) {
                 err.println("sns: " + e.getMessage());
                 throw new Stop(USAGE);
             }
             run.pairs(pairs);
+        }
+
+        /**
+         * With {@code halfWidth} (the run's, or a benchmark's {@code @GpuTiming}): the precision rounds that
+         * follow the selection. They add forks, so {@code -f 0} (JMH's own JVM) stops the run here.
+         */
+        void planPrecision() throws Stop {
+            if (sns == null) {
+                return;
+            }
+            precision = PrecisionRounds.plan(sns, timings, pairs, devices.size() > 1, out);
+            if (precision != null && cmd.getForkCount().orElse(1) == 0) {
+                err.println("sns: halfWidth adds forks until a benchmark's interval is narrow enough, and -f 0 runs the "
+                        + "benchmarks in JMH's own JVM, without forks: give -f 1 or more, or leave halfWidth out");
+                throw new Stop(USAGE);
+            }
+            run.precision(precision);
         }
 
         /** A phase stopped the run: an open run is released, with no report, so none can be mistaken for a result. */
@@ -317,23 +339,28 @@ public final class SnsMain {
                 }
                 return USAGE;
             } catch (RunnerException e) {
-                if (JmhLock.isLockError(e) && results.isEmpty()) {
-                    // Another run took JMH's lock after sns looked: the same message, and no report.
-                    err.println(JmhLock.heldMessage(JmhLock.file(), JmhLock.holder(JmhLock.file().toPath(),
-                            java.nio.file.Paths.get("/proc/locks"))));
-                    lockLost = true;
-                    return FAILED;
-                }
-                // With -foe true JMH stops at the first failure (its exception is printed above, as it was).
-                Throwable root = e;
-                while (root.getCause() != null && root.getCause() != root) {
-                    root = root.getCause();
-                }
-                err.println("ERROR: the run stopped: " + e.getMessage() + ": " + root);
-                return FAILED;
+                return runnerFailed(e, results.isEmpty());
             } finally {
                 report(results, runOutput);
             }
+        }
+
+        /** JMH stopped the run: its lock taken by another run before anything ran, or a failure with {@code -foe true}. */
+        private int runnerFailed(RunnerException e, boolean nothingRan) {
+            if (JmhLock.isLockError(e) && nothingRan) {
+                // Another run took JMH's lock after sns looked: the same message, and no report.
+                err.println(JmhLock.heldMessage(JmhLock.file(), JmhLock.holder(JmhLock.file().toPath(),
+                        java.nio.file.Paths.get("/proc/locks"))));
+                lockLost = true;
+                return FAILED;
+            }
+            // With -foe true JMH stops at the first failure (its exception is printed above, as it was).
+            Throwable root = e;
+            while (root.getCause() != null && root.getCause() != root) {
+                root = root.getCause();
+            }
+            err.println("ERROR: the run stopped: " + e.getMessage() + ": " + root);
+            return FAILED;
         }
 
         private void runJmh(OutputFormat format, RunOutput runOutput, List<RunResult> results) throws RunnerException {
@@ -356,6 +383,9 @@ public final class SnsMain {
                 if (!selection.selected().isEmpty() || !pairs.isEmpty()) {
                     results.addAll(new Runner(options.build(), format).run());
                 }
+            }
+            if (precision != null) {
+                precision.run(options, format, runOutput, results, out);
             }
         }
 
@@ -441,55 +471,77 @@ public final class SnsMain {
                                      List<GpuDevice> devices, ProfilerOptions sns, OutputFormat format,
                                      RunOutput runOutput, CommandLineOptions cmd, List<RunResult> results,
                                      PrintStream out) throws RunnerException {
-        List<List<String>> gpuGroups = new ArrayList<>();
-        List<List<String>> mixedGroups = new ArrayList<>();
-        List<String> inGroups = new ArrayList<>();
-        for (List<String> group : Pairs.groups(pairs)) {
-            long gpu = group.stream().filter(BenchmarkSelection::needsGpu).count();
-            if (gpu > 0) {
-                (gpu == group.size() ? gpuGroups : mixedGroups).add(group);
-                inGroups.addAll(group);
-            }
+        DeviceGroups groups = DeviceGroups.of(pairs, selection.selected());
+        onCpu(options, pairs, groups, sns, format, runOutput, results, out);
+        VerboseMode mode = cmd.verbosity().orElse(VerboseMode.NORMAL);
+        java.util.function.UnaryOperator<OutputFormat> wrap = f -> new FailureCapture(f, HostRun.current()::threw);
+        int rounds = sns.rounds();
+        if (!groups.gpu().isEmpty()) {
+            DeviceRounds.run(options, groups.gpu(), devices, rounds, sns.parallelDevices(), format, wrap, mode, runOutput,
+                    results, out);
         }
-        List<String> cpu = new ArrayList<>();
-        for (String b : selection.selected()) {
-            if (inGroups.contains(b)) {
-                continue;
-            }
-            if (BenchmarkSelection.needsGpu(b)) {
-                gpuGroups.add(List.of(b));
-                inGroups.add(b);
-            } else {
-                cpu.add(b);
-            }
+        if (!groups.mixed().isEmpty()) {
+            out.println("sns: " + String.join("; ", groups.mixed().stream().map(g -> String.join(" and ", g)).toList())
+                    + ": a pair of a GPU and a CPU benchmark runs on the first GPU only, " + devices.get(0).label());
+            DeviceRounds.run(options, groups.mixed(), List.of(devices.get(0)), rounds, false, format, wrap, mode,
+                    runOutput, results, out);
         }
+    }
+
+    /** The CPU benchmarks of a run on several GPUs, and the pairs of them, as on one GPU. */
+    private static void onCpu(ChainedOptionsBuilder options, List<Pairs.Pair> pairs, DeviceGroups groups,
+                              ProfilerOptions sns, OutputFormat format, RunOutput runOutput, List<RunResult> results,
+                              PrintStream out) throws RunnerException {
         ChainedOptionsBuilder cpuOptions = new OptionsBuilder().parent(options.build());
-        for (String b : inGroups) {
+        for (String b : groups.onDevices()) {
             cpuOptions.exclude("^" + Pattern.quote(b) + "$");
         }
-        List<Pairs.Pair> cpuPairs = pairs.stream().filter(p -> !inGroups.contains(p.candidate())).toList();
+        List<Pairs.Pair> cpuPairs = pairs.stream().filter(p -> !groups.onDevices().contains(p.candidate())).toList();
         if (!cpuPairs.isEmpty() && sns.abba()) {
-            AbbaRounds.run(cpuOptions, cpuPairs, cpu, sns.rounds(), format, runOutput, results, out);
+            AbbaRounds.run(cpuOptions, cpuPairs, groups.cpu(), sns.rounds(), format, runOutput, results, out);
         } else {
             for (Pairs.Pair p : cpuPairs) {
                 cpuOptions.include("^" + Pattern.quote(p.baseline()) + "$");
             }
-            if (!cpu.isEmpty() || !cpuPairs.isEmpty()) {
+            if (!groups.cpu().isEmpty() || !cpuPairs.isEmpty()) {
                 results.addAll(new Runner(cpuOptions.build(), format).run());
             }
         }
-        VerboseMode mode = cmd.verbosity().orElse(VerboseMode.NORMAL);
-        java.util.function.UnaryOperator<OutputFormat> wrap = f -> new FailureCapture(f, HostRun.current()::threw);
-        int rounds = sns.rounds();
-        if (!gpuGroups.isEmpty()) {
-            DeviceRounds.run(options, gpuGroups, devices, rounds, sns.parallelDevices(), format, wrap, mode, runOutput,
-                    results, out);
-        }
-        if (!mixedGroups.isEmpty()) {
-            out.println("sns: " + String.join("; ", mixedGroups.stream().map(g -> String.join(" and ", g)).toList())
-                    + ": a pair of a GPU and a CPU benchmark runs on the first GPU only, " + devices.get(0).label());
-            DeviceRounds.run(options, mixedGroups, List.of(devices.get(0)), rounds, false, format, wrap, mode, runOutput,
-                    results, out);
+    }
+
+    /**
+     * The benchmarks of a run on several GPUs, sorted: groups of GPU benchmarks (a pair group, or one
+     * benchmark) measured on every GPU, pair groups of a GPU and a CPU benchmark (the first GPU only), and
+     * the CPU benchmarks outside them.
+     *
+     * @param onDevices every benchmark of {@code gpu} and {@code mixed}
+     */
+    private record DeviceGroups(List<List<String>> gpu, List<List<String>> mixed, List<String> onDevices,
+                                List<String> cpu) {
+        static DeviceGroups of(List<Pairs.Pair> pairs, List<String> selected) {
+            List<List<String>> gpu = new ArrayList<>();
+            List<List<String>> mixed = new ArrayList<>();
+            List<String> onDevices = new ArrayList<>();
+            for (List<String> group : Pairs.groups(pairs)) {
+                long needGpu = group.stream().filter(BenchmarkSelection::needsGpu).count();
+                if (needGpu > 0) {
+                    (needGpu == group.size() ? gpu : mixed).add(group);
+                    onDevices.addAll(group);
+                }
+            }
+            List<String> cpu = new ArrayList<>();
+            for (String b : selected) {
+                if (onDevices.contains(b)) {
+                    continue;
+                }
+                if (BenchmarkSelection.needsGpu(b)) {
+                    gpu.add(List.of(b));
+                    onDevices.add(b);
+                } else {
+                    cpu.add(b);
+                }
+            }
+            return new DeviceGroups(gpu, mixed, onDevices, cpu);
         }
     }
 

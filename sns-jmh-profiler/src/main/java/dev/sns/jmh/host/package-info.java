@@ -8,7 +8,9 @@
  * finished fork to {@link dev.sns.jmh.host.HostRun}, which keeps the fork ledger, summarizes and
  * compares through {@code dev.sns.analysis}, prints a line per benchmark and rewrites the reports.
  * A sharded run ({@code -prof sns:shard=K/N|auto}) plans and runs one part of the suite
- * ({@link dev.sns.jmh.host.ShardSuite}, {@link dev.sns.jmh.host.ShardRun}).
+ * ({@link dev.sns.jmh.host.ShardSuite}, {@link dev.sns.jmh.host.ShardRun}). With {@code halfWidth},
+ * {@link dev.sns.jmh.host.PrecisionRounds} gives each benchmark above its target more forks after the
+ * first round, until the target, {@code maxSamplingMs} or {@code maxForks}.
  *
  * <p>Every GPU of a host: the sns Main resolves {@code devices} and gives each fork its GPU; with
  * several, {@link dev.sns.jmh.host.DeviceRounds} runs GPU benchmarks in rounds of one fork per GPU

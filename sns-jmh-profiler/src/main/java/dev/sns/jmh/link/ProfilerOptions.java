@@ -85,6 +85,13 @@ public final class ProfilerOptions {
                             throw new IllegalArgumentException("group must be auto or an id, got an empty value");
                         }
                     }),
+            new RunOption("maxForks", "20", "n>=1", "with halfWidth (sns Main only): the most forks precision rounds "
+                    + "take a benchmark to, its first round's (-f) included; at it the result's stop is fork_cap",
+                    v -> {
+                        if (integer("maxForks", v) < 1) {
+                            throw new IllegalArgumentException("maxForks must be at least 1, got " + v);
+                        }
+                    }),
             new RunOption("forkTimeout", "auto", "auto|seconds",
                     "end a fork that lives longer (auto: its iterations x (time + -to) + a minute)", v -> {
                         if (!v.equals("auto") && integer("forkTimeout", v) < 1) {
@@ -92,14 +99,20 @@ public final class ProfilerOptions {
                         }
                     }));
 
+    /** The keys only the sns Main can do: adaptive precision adds forks, which JMH's own Main cannot. */
+    private static final List<String> SNS_MAIN_ONLY = List.of("halfWidth", "maxSamplingMs", "maxForks");
+
     private final String initLine;
     private final SnsOptions timing;
     private final Map<String, String> run;
+    /** The keys the line gave. */
+    private final java.util.Set<String> given;
 
-    private ProfilerOptions(String initLine, SnsOptions timing, Map<String, String> run) {
+    private ProfilerOptions(String initLine, SnsOptions timing, Map<String, String> run, java.util.Set<String> given) {
         this.initLine = initLine;
         this.timing = timing;
         this.run = run;
+        this.given = given;
     }
 
     /**
@@ -118,14 +131,14 @@ public final class ProfilerOptions {
             run.put(r.key(), r.defaultText());
         }
         SnsOptions.Builder timing = SnsOptions.builder();
-        Map<String, String> entries;
+        Map<String, String> parsed;
         try {
-            entries = OptionLine.parse(line, "");
+            parsed = OptionLine.parse(line, "");
         } catch (OptionLine.HelpRequested h) {
             // the table only when asked for: JMH makes the profiler twice a benchmark, and the table is ~0.5 ms
             throw new OptionLine.HelpRequested(help());
         }
-        for (Map.Entry<String, String> e : entries.entrySet()) {
+        for (Map.Entry<String, String> e : parsed.entrySet()) {
             String key = e.getKey();
             String value = e.getValue();
             RunOption r = RUN.stream().filter(o -> o.key().equals(key)).findFirst().orElse(null);
@@ -147,7 +160,7 @@ public final class ProfilerOptions {
             }
             timing.set(key, value);
         }
-        return new ProfilerOptions(line, timing.build(), run);
+        return new ProfilerOptions(line, timing.build(), run, java.util.Set.copyOf(parsed.keySet()));
     }
 
     /** Every option of {@code -prof sns}: the run- and benchmark-scoped timing options, then the run's own. */
@@ -197,7 +210,7 @@ public final class ProfilerOptions {
      */
     public ProfilerOptions forThisFork() {
         int d = ForkProperties.device();
-        return d < 0 ? this : new ProfilerOptions(initLine, timing.toBuilder().device(d).build(), run);
+        return d < 0 ? this : new ProfilerOptions(initLine, timing.toBuilder().device(d).build(), run, given);
     }
 
     /** Whether each device's forks run at the same time (option parallelDevices; sns Main only). */
@@ -228,6 +241,37 @@ public final class ProfilerOptions {
     /** ABBA rounds per pair. */
     public int rounds() {
         return Integer.parseInt(run.get("rounds"));
+    }
+
+    /**
+     * The most forks the sns Main's precision rounds take one benchmark to (option {@code maxForks}), the
+     * forks of its first round included.
+     */
+    public int maxForks() {
+        return Integer.parseInt(run.get("maxForks"));
+    }
+
+    /**
+     * The keys of this line that only the sns Main can do ({@code halfWidth}, {@code maxSamplingMs},
+     * {@code maxForks}: it adds forks until a benchmark's interval is narrow enough), in table order;
+     * empty when none was given.
+     */
+    public List<String> snsMainOnly() {
+        return SNS_MAIN_ONLY.stream().filter(given::contains).toList();
+    }
+
+    /**
+     * Why JMH's own Main ({@code org.openjdk.jmh.Main}) refuses {@code keys}: the sns Main adds the forks
+     * they ask for, and how to run it.
+     */
+    public static String needsSnsMain(List<String> keys, String where) {
+        return "sns option" + (keys.size() == 1 ? " " : "s ") + String.join(", ", keys) + where + " need"
+                + (keys.size() == 1 ? "s" : "") + " the sns Main: it runs JMH's forks (-f) first, then more forks of "
+                + "each benchmark whose interval is wider than halfWidth, until it is met or a cap (maxSamplingMs, "
+                + "maxForks) is spent. JMH's own Main (org.openjdk.jmh.Main) runs the forks -f gives and cannot add "
+                + "any: run java -jar benchmarks.jar ... (its Main-Class, dev.sns.jmh.SnsMain), or leave the key"
+                + (keys.size() == 1 ? "" : "s") + " out (every result still reports the precision it reached, "
+                + "summary.precision)";
     }
 
     /** Whether pairs run in ABBA rounds. */

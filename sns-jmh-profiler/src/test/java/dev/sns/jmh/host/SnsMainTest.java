@@ -43,6 +43,18 @@ class SnsMainTest {
         assertTrue(err.toString(StandardCharsets.UTF_8).contains("unknown sns option 'bogus'"), err.toString());
     }
 
+    /** Precision rounds add forks: with -f 0 (JMH's own JVM) halfWidth stops the run before anything runs. */
+    @Test
+    void halfWidthWithoutForksIsExitCodeOneNamingTheFix() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int rc = SnsMain.run(new String[] {"B_CpuBench", "-f", "0", "-prof", "sns:halfWidth=1%;out=" + tmp.resolve("out")},
+                new PrintStream(new ByteArrayOutputStream()), new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertEquals(1, rc);
+        assertTrue(err.toString(StandardCharsets.UTF_8).contains("-f 0 runs the benchmarks in JMH's own JVM, without "
+                + "forks: give -f 1 or more, or leave halfWidth out"), err.toString());
+        assertTrue(!Files.exists(tmp.resolve("out/results.json")), "nothing ran, no report");
+    }
+
     @TempDir
     Path tmp;
 

@@ -103,6 +103,30 @@ class ProfilerOptionsTest {
         assertEquals("legacy", o.get("eventStream"));
     }
 
+    /**
+     * Adaptive precision takes forks only the sns Main can add: the line parses (the sns Main and the forks
+     * read it), and JMH's own Main refuses it when it makes the profiler, naming the sns Main.
+     */
+    @Test
+    void adaptivePrecisionParsesAndJmhsOwnMainRefusesItNamingTheSnsMain() {
+        ProfilerOptions o = ProfilerOptions.parse("halfWidth=0.5%;maxSamplingMs=2000;maxForks=8");
+        assertEquals(0.5, o.timing().halfWidthPct(), 0.0);
+        assertEquals(2000, o.timing().maxSamplingMs(), 0.0);
+        assertEquals(8, o.maxForks());
+        assertEquals(List.of("halfWidth", "maxSamplingMs", "maxForks"), o.snsMainOnly());
+        assertEquals(20, ProfilerOptions.parse("").maxForks());
+        assertEquals(List.of(), ProfilerOptions.parse("rounds=4").snsMainOnly());
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class, () -> ProfilerOptions.parse("maxForks=0"));
+        assertTrue(bad.getMessage().contains("maxForks=0 is invalid: maxForks must be at least 1, got 0"), bad.getMessage());
+        dev.sns.jmh.host.HostRun.reset(); // no sns Main run in progress: this is JMH's own Main
+        ProfilerException e = assertThrows(ProfilerException.class, () -> new SnsProfiler("halfWidth=0.5%"));
+        assertTrue(e.getMessage().startsWith("sns option halfWidth needs the sns Main: ")
+                && e.getMessage().contains("run java -jar benchmarks.jar ... (its Main-Class, dev.sns.jmh.SnsMain)")
+                && e.getMessage().contains("or leave the key out"), e.getMessage());
+        e = assertThrows(ProfilerException.class, () -> new SnsProfiler("maxSamplingMs=100;maxForks=3"));
+        assertTrue(e.getMessage().startsWith("sns options maxSamplingMs, maxForks need the sns Main: "), e.getMessage());
+    }
+
     @Test
     void helpListsEveryOptionWithItsDefault() {
         ProfilerException e = assertThrows(ProfilerException.class, () -> new SnsProfiler("help"));
