@@ -269,7 +269,7 @@ public final class ProfilerOptions {
                 + (keys.size() == 1 ? "s" : "") + " the sns Main: it runs JMH's forks (-f) first, then more forks of "
                 + "each benchmark whose interval is wider than halfWidth, until it is met or a cap (maxSamplingMs, "
                 + "maxForks) is spent. JMH's own Main (org.openjdk.jmh.Main) runs the forks -f gives and cannot add "
-                + "any: run java -jar benchmarks.jar ... (its Main-Class, dev.sns.jmh.SnsMain), or leave the key"
+                + "any: run java -jar benchmarks.jar ... (its Main-Class is the sns Main), or leave the key"
                 + (keys.size() == 1 ? "" : "s") + " out (every result still reports the precision it reached, "
                 + "summary.precision)";
     }

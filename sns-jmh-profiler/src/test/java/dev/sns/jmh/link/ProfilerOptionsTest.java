@@ -121,7 +121,7 @@ class ProfilerOptionsTest {
         dev.sns.jmh.host.HostRun.reset(); // no sns Main run in progress: this is JMH's own Main
         ProfilerException e = assertThrows(ProfilerException.class, () -> new SnsProfiler("halfWidth=0.5%"));
         assertTrue(e.getMessage().startsWith("sns option halfWidth needs the sns Main: ")
-                && e.getMessage().contains("run java -jar benchmarks.jar ... (its Main-Class, dev.sns.jmh.SnsMain)")
+                && e.getMessage().contains("run java -jar benchmarks.jar ... (its Main-Class is the sns Main)")
                 && e.getMessage().contains("or leave the key out"), e.getMessage());
         e = assertThrows(ProfilerException.class, () -> new SnsProfiler("maxSamplingMs=100;maxForks=3"));
         assertTrue(e.getMessage().startsWith("sns options maxSamplingMs, maxForks need the sns Main: "), e.getMessage());
