@@ -23,10 +23,10 @@ import java.util.concurrent.locks.LockSupport;
  * and build the evidence: microseconds.
  *
  * <p><b>The sampler.</b> A daemon thread, started at the first window and stopped by {@link #close()},
- * reads at a fixed rate (every period, or as fast as the reads allow when they take longer) the SM and
- * memory clocks, the clock-event reasons, temperature, power and the cumulative violation counters. It
- * never touches the timed stream: NVML is the driver's management interface, as before when the same
- * thread sampled during each window.
+ * reads the SM and memory clocks, the clock-event reasons, temperature, power and the cumulative
+ * violation counters, then pauses one period ({@link #every}), as the sampler of each window did
+ * before; between windows too, so that the next window finds a fresh reading. It never touches the
+ * timed stream: NVML is the driver's management interface, read beside the timed work as before.
  *
  * <p><b>A window's evidence.</b> Its readings are the latest one completed before it began (so a
  * window shorter than the period still has a reading) and every one completed while it was open;
@@ -35,11 +35,12 @@ import java.util.concurrent.locks.LockSupport;
  * first window) and the latest completed before this window's end. So the windows' counter spans
  * follow each other without a gap, and a throttle is charged to the first window that ends after the
  * reading that shows it: the window open when that reading completed, or the next one when it came
- * between windows; never to an earlier window, never to none. The granularity is one period (plus a
- * read): a throttle in a window's last period may be charged to the next window instead, a throttle
- * in the pause before a window to that window (conservative: the evidence is kept, a neighbour at
- * worst). A window that began before the first reading ever (the first window of the telemetry) waits
- * at its end for that reading, once, at most {@link #FIRST_READING_WAIT_MILLIS} ms.
+ * between windows; never to an earlier window, never to none. The granularity is one sampling cycle
+ * (a period and a read; NVML's own counters may update more coarsely still): a throttle in a window's
+ * last cycle may be charged to the next window instead, one in the pause before a window to that
+ * window (conservative: the evidence is kept, on a neighbour at worst). A window that began before the
+ * first reading ever (the telemetry's first window) waits at its end for that reading, once, at most
+ * {@link #FIRST_READING_WAIT_MILLIS} ms.
  *
  * <p>Readings are checked as before: an absurd reading is dropped and counted as a sensor fault, a
  * failed one counted as a failed read; each window counts those among its own readings.
@@ -112,8 +113,10 @@ public final class SampledTelemetry implements GpuTelemetry {
     }
 
     /**
-     * Pacing at a fixed rate: a reading every {@code periodMillis}, the first at once; when a reading
-     * takes longer than the period, the next starts right after it (no burst to catch up).
+     * Pacing by pauses: the first reading at once, then a pause of {@code periodMillis} after each
+     * reading ends. The driver is polled no harder than by the sampler of each window before (a read,
+     * then a period's pause): when a read takes longer than the period, the sampler still rests half the
+     * time and more, beside the timed work.
      */
     public static Pacer every(double periodMillis) {
         if (!(periodMillis > 0)) {
@@ -121,19 +124,16 @@ public final class SampledTelemetry implements GpuTelemetry {
         }
         long periodNanos = Math.max(1, (long) (periodMillis * 1e6));
         return new Pacer() {
-            private long next;
             private boolean started;
 
             @Override
             public void awaitNext() throws InterruptedException {
-                long now = System.nanoTime();
                 if (!started) {
                     started = true;
-                    next = now;
                     return;
                 }
-                next = Math.max(next + periodNanos, now);
-                for (long wait = next - now; wait > 0; wait = next - System.nanoTime()) {
+                long due = System.nanoTime() + periodNanos;
+                for (long wait = periodNanos; wait > 0; wait = due - System.nanoTime()) {
                     LockSupport.parkNanos(wait);
                     if (Thread.interrupted()) {
                         throw new InterruptedException();
