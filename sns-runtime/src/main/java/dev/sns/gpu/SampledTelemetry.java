@@ -22,8 +22,8 @@ import java.util.concurrent.locks.LockSupport;
  * {@link #endWindow()} take a lock, note where the window starts and ends in the sampler's readings,
  * and build the evidence: microseconds.
  *
- * <p><b>The sampler.</b> A daemon thread, started at the first window and stopped by {@link #close()},
- * reads the SM and memory clocks, the clock-event reasons, temperature, power and the cumulative
+ * <p><b>The sampler.</b> A daemon thread, started when the telemetry opens (in the engine before the
+ * work's warm-up, so the first window finds a reading) and stopped by {@link #close()}, reads the SM and memory clocks, the clock-event reasons, temperature, power and the cumulative
  * violation counters, then pauses one period ({@link #every}), as the sampler of each window did
  * before; between windows too, so that the next window finds a fresh reading. It never touches the
  * timed stream: NVML is the driver's management interface, read beside the timed work as before.
@@ -39,7 +39,7 @@ import java.util.concurrent.locks.LockSupport;
  * (a period and a read; NVML's own counters may update more coarsely still): a throttle in a window's
  * last cycle may be charged to the next window instead, one in the pause before a window to that
  * window (conservative: the evidence is kept, on a neighbour at worst). A window that began before the
- * first reading ever (the telemetry's first window) waits at its end for that reading, once, at most
+ * first reading ever (a first window opened at once) waits at its end for that reading, once, at most
  * {@link #FIRST_READING_WAIT_MILLIS} ms.
  *
  * <p>Readings are checked as before: an absurd reading is dropped and counted as a sensor fault, a
@@ -86,7 +86,7 @@ public final class SampledTelemetry implements GpuTelemetry {
     private Reading latest;
     private List<Reading> window;
     private volatile boolean running;
-    private Thread sampler;
+    private final Thread sampler;
     private boolean inWindow;
     private boolean closed;
     /** Counters where the previous window's span ended (null before the first window ended). */
@@ -110,6 +110,10 @@ public final class SampledTelemetry implements GpuTelemetry {
         this.sensors = java.util.Objects.requireNonNull(sensors, "sensors");
         this.pacer = java.util.Objects.requireNonNull(pacer, "pacer");
         this.description = sensors.describe();
+        running = true;
+        sampler = new Thread(this::run, "sns-telemetry");
+        sampler.setDaemon(true);
+        sampler.start(); // last: the thread sees a whole object
     }
 
     /**
@@ -161,7 +165,6 @@ public final class SampledTelemetry implements GpuTelemetry {
         if (closed) {
             throw new IllegalStateException("beginWindow() after close(): open the telemetry again");
         }
-        startSampler();
         pacer.atEdge();
         synchronized (lock) {
             window = new ArrayList<>();
@@ -171,15 +174,6 @@ public final class SampledTelemetry implements GpuTelemetry {
             countersFrom = countersAtLastEnd != null ? countersAtLastEnd : latest != null ? latest.counters() : null;
         }
         inWindow = true;
-    }
-
-    private void startSampler() {
-        if (sampler == null) {
-            running = true;
-            sampler = new Thread(this::run, "sns-telemetry");
-            sampler.setDaemon(true);
-            sampler.start();
-        }
     }
 
     private void run() {
@@ -251,7 +245,7 @@ public final class SampledTelemetry implements GpuTelemetry {
         return evidence(readings, from);
     }
 
-    /** Only while no reading was ever taken (the first window, shorter than one read): waits for it, bounded. */
+    /** Only while no reading was ever taken (a first window begun at once, shorter than one read): waits for it, bounded. */
     private void awaitFirstReading() {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(FIRST_READING_WAIT_MILLIS);
         long left;
@@ -343,20 +337,17 @@ public final class SampledTelemetry implements GpuTelemetry {
         }
         closed = true;
         running = false;
-        Thread t = sampler;
-        if (t != null) {
-            t.interrupt();
-            boolean interrupted = false;
-            while (t.isAlive()) {
-                try {
-                    t.join();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
+        sampler.interrupt();
+        boolean interrupted = false;
+        while (sampler.isAlive()) {
+            try {
+                sampler.join();
+            } catch (InterruptedException e) {
+                interrupted = true;
             }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
         sensors.close();
     }

@@ -46,7 +46,7 @@ public final class SteppedPacer implements SampledTelemetry.Pacer {
         }
     }
 
-    /** Lets the sampler take one reading and returns once it has (the sampler starts at the first window). */
+    /** Lets the sampler take one reading and returns once it has. */
     public void step() {
         int target;
         synchronized (this) {
@@ -59,7 +59,7 @@ public final class SteppedPacer implements SampledTelemetry.Pacer {
                 long left = deadline - System.currentTimeMillis();
                 if (left <= 0) {
                     throw new IllegalStateException("the sampler took no reading within " + STEP_TIMEOUT_MILLIS
-                            + " ms: is a window begun (the sampler starts at the first), and the telemetry open?");
+                            + " ms: is the telemetry open (a closed one has no sampler)?");
                 }
                 try {
                     wait(left);
