@@ -58,7 +58,6 @@ class SampledTelemetryTest {
             }
             assertEquals(0, s.readsOn(Thread.currentThread()), "sensor calls on the caller's thread");
             assertEquals(1, s.readers().size(), "one sampler thread for every window: " + s.readers());
-            assertTrue(s.reads() >= 2, "reads " + s.reads());
         }
     }
 
