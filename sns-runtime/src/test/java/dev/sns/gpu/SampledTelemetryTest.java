@@ -8,19 +8,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.sns.clocks.TierAssignment;
 import dev.sns.fakes.FakeSensors;
+import dev.sns.fakes.SteppedPacer;
 import dev.sns.model.ClockEvidence;
 import dev.sns.model.MeasurementTier;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class SampledTelemetryTest {
     @Test
-    void aWindowHasAtLeastItsBoundarySamples() {
-        FakeSensors s = new FakeSensors(1980);
-        try (SampledTelemetry t = new SampledTelemetry(s, 1000)) { // period far longer than the window
+    void aWindowHasItsReadingBeforeAndItsReadingsInside() {
+        FakeSensors s = new FakeSensors(1980, 1965);
+        try (SampledTelemetry t = new SampledTelemetry(s, SteppedPacer.atEdges())) { // one reading at each edge
             t.beginWindow();
             ClockEvidence e = t.endWindow();
-            assertEquals(2, e.smClockSampleCount());
-            assertEquals(1980.0, e.smClockMhz()[1]);
+            assertArrayEquals(new double[] {1980, 1965}, e.smClockMhz());
             assertEquals(3201.0, e.memClockMhz()[0]);
             assertEquals(41.0, e.temperatureC()[0]);
             assertEquals(0, e.powerW().length); // NaN reads are not evidence
@@ -29,27 +31,130 @@ class SampledTelemetryTest {
         assertTrue(s.closed());
     }
 
+    /** A window shorter than the period: the first waits for the sampler's first reading, later ones reuse the latest. */
     @Test
-    void theBackgroundThreadSamplesDuringTheWindow() throws Exception {
+    void everyWindowHasEvidenceEvenWithNoReadingOfItsOwn() {
         FakeSensors s = new FakeSensors(1980, 1965);
+        try (SampledTelemetry t = new SampledTelemetry(s, 60_000)) { // one reading a minute: only the first comes
+            for (int w = 0; w < 20; w++) {
+                t.beginWindow();
+                ClockEvidence e = t.endWindow();
+                assertArrayEquals(new double[] {1980}, e.smClockMhz(), "window " + w);
+                assertEquals(Map.of(), e.throttle().violationNanos(), "window " + w);
+            }
+            assertEquals(1, s.reads());
+        }
+    }
+
+    @Test
+    void theBracketsNeverReadASensorOnTheCallersThread() throws Exception {
+        FakeSensors s = new FakeSensors(1980).counter("thermal", 0).delayPerCallNanos(200_000);
+        try (SampledTelemetry t = new SampledTelemetry(s, 0.5)) {
+            for (int w = 0; w < 30; w++) {
+                t.beginWindow();
+                Thread.sleep(1);
+                ClockEvidence e = t.endWindow();
+                assertTrue(e.smClockSampleCount() >= 1, "window " + w);
+            }
+            assertEquals(0, s.readsOn(Thread.currentThread()), "sensor calls on the caller's thread");
+            assertEquals(1, s.readers().size(), "one sampler thread for every window: " + s.readers());
+        }
+    }
+
+    @Test
+    void theSamplerReadsDuringTheWindowAndCloseStopsIt() throws Exception {
+        FakeSensors s = new FakeSensors(1980, 1965);
+        Thread sampler;
         try (SampledTelemetry t = new SampledTelemetry(s, 0.5)) {
             t.beginWindow();
+            int atBegin = s.reads(); // the sampler reads from the telemetry's opening on
             long deadline = System.nanoTime() + 5_000_000_000L;
-            while (s.reads() < 10 && System.nanoTime() < deadline) {
+            while (s.reads() < atBegin + 11 && System.nanoTime() < deadline) {
                 Thread.sleep(1);
             }
             ClockEvidence e = t.endWindow();
             assertTrue(e.smClockSampleCount() >= 10, "samples " + e.smClockSampleCount());
-            int readsAfter = s.reads();
-            Thread.sleep(20);
-            assertEquals(readsAfter, s.reads(), "the sampler kept reading after the window closed");
+            sampler = s.readers().iterator().next();
+            assertTrue(sampler.isAlive(), "the sampler lives between windows");
+        }
+        assertFalse(sampler.isAlive(), "close() stops the sampler");
+        int readsAfter = s.reads();
+        Thread.sleep(20);
+        assertEquals(readsAfter, s.reads(), "the sampler kept reading after close()");
+        assertTrue(s.closed());
+    }
+
+    /**
+     * Known answer of attribution: the thermal counter grows by 3 ms between the second and third
+     * readings of the middle window; that window has the growth, its neighbours (with a reading between
+     * each pair of windows) have none.
+     */
+    @Test
+    void aThrottleInAWindowIsChargedToThatWindowOnly() {
+        FakeSensors s = new FakeSensors(1980).counter("thermal", 1_000).counter("power", 0);
+        SteppedPacer p = SteppedPacer.onStep();
+        try (SampledTelemetry t = new SampledTelemetry(s, p)) {
+            t.beginWindow();
+            p.step();
+            p.step();
+            ClockEvidence before = t.endWindow();
+            p.step(); // between windows
+            t.beginWindow();
+            p.step();
+            s.counter("thermal", 3_001_000);
+            p.step();
+            p.step();
+            ClockEvidence throttled = t.endWindow();
+            p.step();
+            t.beginWindow();
+            p.step();
+            ClockEvidence after = t.endWindow();
+
+            assertEquals(Map.of("power", 0L, "thermal", 0L), before.throttle().violationNanos());
+            assertEquals(Map.of("power", 0L, "thermal", 3_000_000L), throttled.throttle().violationNanos());
+            assertEquals(List.of("thermal counter +3.000 ms"), throttled.throttle().throttleReasons());
+            assertEquals(MeasurementTier.C, TierAssignment.assign(throttled).tier());
+            assertEquals(Map.of("power", 0L, "thermal", 0L), after.throttle().violationNanos());
+            assertFalse(before.throttle().fired());
+            assertFalse(after.throttle().fired());
+            assertEquals(2, before.smClockSampleCount()); // its two readings, none before the first window
+            assertEquals(4, throttled.smClockSampleCount()); // the one between windows and its three
+            assertEquals(2, after.smClockSampleCount());
+        }
+    }
+
+    /**
+     * The granularity: a throttle after a window's last reading shows at the next reading; when that
+     * comes between windows, the growth is charged to the next window (the counter spans follow each
+     * other), never to the window before and never to none.
+     */
+    @Test
+    void aThrottleShownBetweenWindowsIsChargedToTheNextWindowNotLost() {
+        FakeSensors s = new FakeSensors(1980).counter("thermal", 0);
+        SteppedPacer p = SteppedPacer.onStep();
+        try (SampledTelemetry t = new SampledTelemetry(s, p)) {
+            t.beginWindow();
+            p.step();
+            s.counter("thermal", 2_000_000); // after the window's last reading
+            ClockEvidence first = t.endWindow();
+            p.step(); // shows it, between windows
+            p.step();
+            t.beginWindow();
+            p.step();
+            ClockEvidence second = t.endWindow();
+            t.beginWindow();
+            p.step();
+            ClockEvidence third = t.endWindow();
+            assertEquals(0L, first.throttle().violationNanos().get("thermal"));
+            assertEquals(2_000_000L, second.throttle().violationNanos().get("thermal"));
+            assertEquals(0L, third.throttle().violationNanos().get("thermal"));
         }
     }
 
     @Test
     void aCounterThatMovedIsAThrottleEvenWithSilentFlags() {
         FakeSensors s = new FakeSensors(1980).counter("thermal", 1_000).counter("power", 0);
-        try (SampledTelemetry t = new SampledTelemetry(s, 1000)) {
+        try (SampledTelemetry t = new SampledTelemetry(s, SteppedPacer.atEdges())) {
             t.beginWindow();
             s.counter("thermal", 2_501_000).counter("power", 7_000_000);
             ClockEvidence e = t.endWindow();
@@ -64,11 +169,11 @@ class SampledTelemetryTest {
     @Test
     void softwarePowerCapAndIdleAreMetadataOnly() {
         FakeSensors s = new FakeSensors(1980).reasons(0x4 | 0x1);
-        try (SampledTelemetry t = new SampledTelemetry(s, 1000)) {
+        try (SampledTelemetry t = new SampledTelemetry(s, SteppedPacer.atEdges())) {
             t.beginWindow();
             ClockEvidence e = t.endWindow();
             assertFalse(e.throttle().fired());
-            assertEquals(java.util.List.of("gpu_idle", "sw_power_cap"), e.throttle().metadataReasons());
+            assertEquals(List.of("gpu_idle", "sw_power_cap"), e.throttle().metadataReasons());
             assertEquals(MeasurementTier.B, TierAssignment.assign(e).tier());
         }
     }
@@ -76,16 +181,16 @@ class SampledTelemetryTest {
     @Test
     void hardwareSlowdownFlagIsAThrottle() {
         FakeSensors s = new FakeSensors(1410).reasons(0x8);
-        try (SampledTelemetry t = new SampledTelemetry(s, 1000)) {
+        try (SampledTelemetry t = new SampledTelemetry(s, SteppedPacer.atEdges())) {
             t.beginWindow();
-            assertEquals(java.util.List.of("hw_slowdown"), t.endWindow().throttle().throttleReasons());
+            assertEquals(List.of("hw_slowdown"), t.endWindow().throttle().throttleReasons());
         }
     }
 
     @Test
     void failedClockReadsAreCountedNotInvented() {
         FakeSensors s = new FakeSensors(Double.NaN);
-        try (SampledTelemetry t = new SampledTelemetry(s, 1000)) {
+        try (SampledTelemetry t = new SampledTelemetry(s, SteppedPacer.atEdges())) {
             t.beginWindow();
             ClockEvidence e = t.endWindow();
             assertEquals(0, e.smClockSampleCount());
@@ -94,16 +199,27 @@ class SampledTelemetryTest {
     }
 
     @Test
-    void windowsMustAlternate() {
-        try (SampledTelemetry t = new SampledTelemetry(new FakeSensors(1980), 1000)) {
-            assertThrows(IllegalStateException.class, t::endWindow);
-            t.beginWindow();
-            assertThrows(IllegalStateException.class, t::beginWindow);
-        }
+    void windowsMustAlternateAndNoneComesAfterClose() {
+        SampledTelemetry t = new SampledTelemetry(new FakeSensors(1980), 1000);
+        assertThrows(IllegalStateException.class, t::endWindow);
+        t.beginWindow();
+        assertThrows(IllegalStateException.class, t::beginWindow);
+        t.close(); // ends the open window
+        IllegalStateException e = assertThrows(IllegalStateException.class, t::beginWindow);
+        assertTrue(e.getMessage().contains("after close()"), e.getMessage());
+        t.close(); // twice is fine
     }
-    /** One window of two readings (at its start and end: the period is far longer than the window). */
+
+    @Test
+    void aPeriodThatIsNoPeriodIsRefusedByName() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new SampledTelemetry(new FakeSensors(1980), 0));
+        assertEquals("telemetry period must be positive, got 0.0 ms", e.getMessage());
+    }
+
+    /** One window of two readings: one just before it begins, one just before it ends. */
     private static ClockEvidence twoReadings(GpuSensors s) {
-        try (SampledTelemetry t = new SampledTelemetry(s, 1000)) {
+        try (SampledTelemetry t = new SampledTelemetry(s, SteppedPacer.atEdges())) {
             t.beginWindow();
             return t.endWindow();
         }
@@ -149,6 +265,6 @@ class SampledTelemetryTest {
         assertEquals(0, e.memClockMhz().length);
         assertEquals(0, e.temperatureC().length);
         assertEquals(0, e.powerW().length);
-        assertEquals(java.util.List.of("2 implausible sensor readings ignored (a sensor fault)"), e.throttle().metadataReasons());
+        assertEquals(List.of("2 implausible sensor readings ignored (a sensor fault)"), e.throttle().metadataReasons());
     }
 }

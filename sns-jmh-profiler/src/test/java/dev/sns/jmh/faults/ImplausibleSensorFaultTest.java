@@ -8,6 +8,7 @@ import dev.sns.SnsEngine;
 import dev.sns.fakes.FakeBackend;
 import dev.sns.fakes.FakeSensors;
 import dev.sns.fakes.FakeTimer;
+import dev.sns.fakes.SteppedPacer;
 import dev.sns.gpu.SampledTelemetry;
 import dev.sns.model.TimingResult;
 import dev.sns.options.SnsOptions;
@@ -33,7 +34,8 @@ class ImplausibleSensorFaultTest {
     @Test
     void absurdSensorReadingsStayOutOfTheEvidenceAndEveryReportIsWritten() throws Exception {
         FakeTimer t = new FakeTimer();
-        SampledTelemetry sensors = new SampledTelemetry(new FakeSensors(1980, 1e308), 1000); // 2 readings a window
+        SampledTelemetry sensors = new SampledTelemetry(new FakeSensors(1980, 1e308),
+                SteppedPacer.atEdges()); // 2 readings a window: one just before it, one inside
         TimingResult r = new SnsEngine(new FakeBackend(t, sensors), s -> { }).measure(t.work(50_000),
                 SnsOptions.builder().name("faulty.sensor").warmup(5).iterations(20).windows(4).innerReps(2).build());
         assertTrue(Arrays.stream(r.clocks().smClockMhz()).allMatch(mhz -> mhz == 1980), Arrays.toString(r.clocks().smClockMhz()));

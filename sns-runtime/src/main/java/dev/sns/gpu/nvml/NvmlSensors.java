@@ -9,8 +9,8 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * One device's NVML readings. Reads are safe from one thread at a time per object (the telemetry
- * thread, or the caller between windows; the two never overlap).
+ * One device's NVML readings. Reads are safe from one thread at a time per object (synchronized);
+ * {@code SampledTelemetry} makes them all on its sampler thread.
  */
 final class NvmlSensors implements GpuSensors {
     private final NvmlLibrary lib;
