@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.sns.gpu.GpuBackends;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -13,25 +12,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Pairs through the sns Main on the fake GPU: ABBA rounds, one set of outputs, verdicts, exit codes. */
+@ExtendWith(FakeGpu.class)
 class PairRunIT {
     @TempDir
     Path tmp;
-
-    @BeforeEach
-    void fakeGpu() {
-        System.setProperty(GpuBackends.PROPERTY, "fake");
-    }
-
-    @AfterEach
-    void noFakeGpu() {
-        System.clearProperty(GpuBackends.PROPERTY);
-    }
 
     private int run(String include, String sns, ByteArrayOutputStream out, ByteArrayOutputStream err, String... extra) {
         List<String> args = new ArrayList<>(List.of(include, "-wi", "1", "-i", "3", "-w", "100ms", "-r", "100ms",

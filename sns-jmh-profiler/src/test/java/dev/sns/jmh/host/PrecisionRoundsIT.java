@@ -6,16 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.sns.gpu.GpuBackends;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.openjdk.jmh.runner.ProfilersFailedException;
 import org.openjdk.jmh.runner.Runner;
@@ -26,20 +24,10 @@ import org.openjdk.jmh.runner.options.OptionsBuilder;
  * round is JMH's -f 1 -i 6, then forks are added to each benchmark above its target, until the target or
  * a cap. The noisy benchmark's levels are seeded by fork number, so these runs read the same every time.
  */
+@ExtendWith(FakeGpu.class)
 class PrecisionRoundsIT {
     @TempDir
     Path tmp;
-
-    @BeforeEach
-    void fakeGpu() {
-        System.setProperty(GpuBackends.PROPERTY, "fake");
-    }
-
-    @AfterEach
-    void noFakeGpu() {
-        System.clearProperty(GpuBackends.PROPERTY);
-        HostRun.reset();
-    }
 
     /** One sns Main run's exit code, console and results.json. */
     private record Run(int rc, String out, String err, JsonNode report) {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.sns.gpu.GpuBackends;
 import dev.sns.reports.groups.GroupMerge;
 import dev.sns.reports.history.HistoryStore;
 import dev.sns.reports.history.HistoryStores;
@@ -20,9 +19,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -32,22 +30,13 @@ import org.junit.jupiter.api.io.TempDir;
  * each value's pair in one shard); the history holds every
  * shard's run under one group, and the merge is complete.
  */
+@ExtendWith(FakeGpu.class)
 class ShardRunIT {
     /** 4 modes of one method, 2 parameter values of another, a CPU benchmark, a pair: 9 units, 7 items. */
     static final String SUITE = "K_ModesBench|L_MatrixBench.paramed|B_CpuBench|G_PairBench.fast";
 
     @TempDir
     Path tmp;
-
-    @BeforeEach
-    void fakeGpu() {
-        System.setProperty(GpuBackends.PROPERTY, "fake");
-    }
-
-    @AfterEach
-    void noFakeGpu() {
-        System.clearProperty(GpuBackends.PROPERTY);
-    }
 
     record Run(int code, String out, String err) {}
 
