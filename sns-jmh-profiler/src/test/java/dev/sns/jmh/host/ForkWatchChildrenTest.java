@@ -39,21 +39,31 @@ class ForkWatchChildrenTest {
         org.junit.jupiter.api.Assumptions.assumeTrue(self != null, "no /proc/thread-self children file here (not Linux)");
         Process mine = new ProcessBuilder("sleep", "60").start();
         Process[] other = new Process[1];
+        // the other thread stays alive while the files are read: once it ends, the kernel moves its child to
+        // another thread of this JVM, and a read in between sees the child in no thread's file
+        java.util.concurrent.CountDownLatch started = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.CountDownLatch done = new java.util.concurrent.CountDownLatch(1);
         Thread t = new Thread(() -> {
             try {
                 other[0] = new ProcessBuilder("sleep", "60").start();
+                started.countDown();
+                done.await();
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
         });
         t.start();
-        t.join();
+        assertTrue(started.await(30, java.util.concurrent.TimeUnit.SECONDS), "the other thread started its child");
         try {
             Set<Long> ours = ForkWatch.childrenOf(self).map(ProcessHandle::pid).collect(Collectors.toSet());
             assertTrue(ours.contains(mine.pid()), "this thread's child, " + mine.pid() + ", in " + ours);
             assertTrue(!ours.contains(other[0].pid()), "the other thread's child, " + other[0].pid() + ", not in " + ours);
             assertTrue(ForkWatch.children().anyMatch(p -> p.pid() == other[0].pid()), "all threads' children hold the other");
         } finally {
+            done.countDown();
+            t.join();
             mine.destroyForcibly();
             other[0].destroyForcibly();
             mine.waitFor();
