@@ -29,5 +29,8 @@ COUNT=$(grep -c . <<< "$ROWS")
 if grep -q '^(+[0-9]* more pairs)' <<< "$LIST" && ! grep '^D[0-9]' <<< "$LIST" | tail -1 | grep -q ' boilerplate'; then
   echo "duplicates-check: more than 200 pairs, and the list was cut before its boilerplate: the count may be short" >&2
 fi
-echo "duplicates-check: $COUNT non-boilerplate pair(s) in main code (at most $MAX allowed)"
+SAME=$(grep -c -v ' shape' <<< "$ROWS")
+[ -z "$ROWS" ] && SAME=0
+echo "duplicates-check: $COUNT non-boilerplate pair(s) in main code, $SAME of them the same to the letter (the rest" \
+  "alike in shape only); at most $MAX allowed"
 [ "$COUNT" -le "$MAX" ]
