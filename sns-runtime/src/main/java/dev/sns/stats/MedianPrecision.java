@@ -22,6 +22,15 @@ import org.apache.commons.math3.distribution.TDistribution;
  * The interval a result reports is still the full bootstrap's; these only decide when to stop.
  */
 public final class MedianPrecision {
+    /**
+     * The smallest design effect the clustered half-width takes. Below 1 the windows are balanced: their
+     * samples lie on both sides of the median more often than independent samples would (on the H200 a
+     * copy's windows of two read one slower and one faster sample, D 0.25-0.6), and the median of
+     * windows drawn whole varies less than of samples drawn one by one, as the cluster bootstrap finds.
+     * Floored, so that a few windows balanced by chance do not read as a precise median.
+     */
+    public static final double MIN_DESIGN_EFFECT = 0.5;
+
     private MedianPrecision() {}
 
     /**
@@ -49,7 +58,8 @@ public final class MedianPrecision {
      * the design effect {@code D = sum over windows of S_g^2 / n}, where {@code S_g} sums the signs of
      * window g's samples about the pooled median. The median's influence is the sign of a sample about
      * it, so {@code D} is the variance of the pooled median with windows drawn whole over its variance
-     * with samples drawn one by one: 1 for independent samples, up to the window size when every
+     * with samples drawn one by one: 1 for independent samples, below 1 when windows are balanced
+     * (floored at {@link #MIN_DESIGN_EFFECT}), up to the window size when every
      * window lies wholly on one side (drift between windows). Robust as the median is: a slow tail
      * inside a window moves its signs, not its sums of squares. NaN with fewer than two windows.
      *
@@ -82,7 +92,7 @@ public final class MedianPrecision {
         double p = 1 - (1 - confidence) / 2;
         double t = new TDistribution(null, g - 1).inverseCumulativeProbability(p);
         double z = new NormalDistribution(null, 0, 1).inverseCumulativeProbability(p);
-        return orderStatisticHalfWidth(a, n, confidence) * t / z * Math.sqrt(Math.max(1, sumSquares / n));
+        return orderStatisticHalfWidth(a, n, confidence) * t / z * Math.sqrt(Math.max(MIN_DESIGN_EFFECT, sumSquares / n));
     }
 
     /**

@@ -28,10 +28,10 @@ class MedianPrecisionTest {
         assertEquals(2.5, MedianPrecision.orderStatisticHalfWidth(a, 6, 0.95), 1e-12);
         assertEquals(2.5 * 12.7062047 / 1.9599640 * Math.sqrt(3), MedianPrecision.clusteredHalfWidth(a, w, 6, 0.95), 1e-5);
         assertTrue(Double.isNaN(MedianPrecision.clusteredHalfWidth(a, new int[6], 6, 0.95)), "one window: no clusters");
-        // windows alternating around the median: D = 0 < 1, never narrower than the independent samples' interval
+        // windows alternating around the median: D = 0 < 1, floored at MIN_DESIGN_EFFECT (0.5)
         double[] b = {1, 6, 2, 5, 3, 4};
-        assertEquals(2.5 * 4.3026527 / 1.9599640, MedianPrecision.clusteredHalfWidth(b, new int[] {0, 0, 1, 1, 2, 2}, 6,
-                0.95), 1e-5);
+        assertEquals(2.5 * 4.3026527 / 1.9599640 * Math.sqrt(0.5), MedianPrecision.clusteredHalfWidth(b,
+                new int[] {0, 0, 1, 1, 2, 2}, 6, 0.95), 1e-5);
     }
 
     @Test
