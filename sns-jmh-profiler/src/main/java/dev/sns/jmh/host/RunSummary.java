@@ -14,15 +14,15 @@ import java.util.Map;
 
 /**
  * What the sns Main prints at the end of a run, the one place it states results (nothing of a result is
- * printed as a benchmark finishes): the summary table, the reasons of results not tier A and where
- * precision rounds stopped ({@link SummaryNotes}), kernel tables, device health, the comparisons; and
- * the exit code the verdicts give.
+ * printed as a benchmark finishes): the summary table, the reasons of results not tier A, the results
+ * not measurable net and where precision rounds stopped ({@link SummaryNotes}), kernel tables, device
+ * health, the comparisons; and the exit code the verdicts give.
  */
 final class RunSummary {
     private RunSummary() {}
 
     /**
-     * The table of finished benchmarks, the notes below it (tier reasons, precision stops), each kernel
+     * The table of finished benchmarks, the notes below it (tier reasons, net, precision stops), each kernel
      * table, device health, and where the reports are.
      */
     static void results(HostRun run, PrintStream out) {
@@ -39,6 +39,7 @@ final class RunSummary {
                     + "host's wall time per invocation: sns.callsPerOp calls, their launches and a synchronisation.)");
         }
         SummaryNotes.tierReasons(results).forEach(out::println);
+        SummaryNotes.notNetMeasurable(results).forEach(out::println);
         SummaryNotes.precision(run.finishedBenchmarks()).forEach(out::println);
         for (TimingResult r : results) {
             out.print(Sns.formatKernels(r));

@@ -1,18 +1,21 @@
 package dev.sns.jmh.host;
 
+import dev.sns.model.DisplayUnit;
 import dev.sns.model.MeasurementTier;
 import dev.sns.model.SamplingStop;
 import dev.sns.model.TimingResult;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The lines below the sns summary that say what its table cannot: why a result is not tier A, and
- * where a benchmark's precision rounds stopped. Results whose text is the same once its numbers are
+ * The lines below the sns summary that say what its table cannot: why a result is not tier A, which
+ * results are not measurable net of their launch overhead, and where a benchmark's precision rounds
+ * stopped. Results whose text is the same once its numbers are
  * ignored share one line, each number shown as the range it spans ("its 6 to 24 iterations"); others
  * get a line each, with the benchmark's short id. Never more than {@link #MAX_LINES} lines of one kind:
  * a suite of 400 benchmarks with the same reasons says them once.
@@ -43,6 +46,23 @@ final class SummaryNotes {
         List<String> lines = new ArrayList<>(group("tier C", c));
         lines.addAll(group("tier B", b));
         return capped(lines, "results not tier A", "their tierReasons");
+    }
+
+    /**
+     * The results whose net reading is no reading (its interval reaches zero): the summary's median is the
+     * raw one, and this says so, with the launch overhead it is within.
+     */
+    static List<String> notNetMeasurable(List<TimingResult> results) {
+        List<Note> notes = new ArrayList<>();
+        for (TimingResult r : results) {
+            if (r.hasInterval() && r.netIntervalMillis().isPresent() && !r.netMeasurable()) {
+                DisplayUnit u = DisplayUnit.forMillis(r.launchOverheadMillis());
+                notes.add(new Note(r.name(), r.timer().startsWith("JMH"), String.format(Locale.ROOT,
+                        "%s: read its raw median (launch overhead %.4g %s)", TimingResult.NOT_NET_MEASURABLE,
+                        r.launchOverheadMillis() * u.perMilli(), u.label())));
+            }
+        }
+        return capped(group("net", notes), "results not measurable net", "their summary.netMeasurable");
     }
 
     /** Where each benchmark with a precision target ({@code halfWidth}) stopped, grouped. */

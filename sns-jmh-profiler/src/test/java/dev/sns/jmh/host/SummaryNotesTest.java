@@ -82,6 +82,22 @@ class SummaryNotesTest {
     }
 
     @Test
+    void aNetReadingWithinTheLaunchOverheadIsSaidAndAMeasurableOneIsNot() {
+        TimingResult lost = TimingResult.builder().name("dev.sns.bench.Gpu.empty@avgt")
+                .samplesMillis(new double[] {0.0014, 0.0015, 0.0015, 0.0016}).percentilesMillis(0.0014, 0.001464, 0.0016)
+                .intervalMillis(new Interval(0.00144, 0.00149, 0.95)).tier(MeasurementTier.A, List.of())
+                .clocks(ClockEvidence.none("test", false)).timer("cuda-events", 0.000001)
+                .launchOverhead(0.00152, new Interval(0.0015, 0.00154, 0.95)).build();
+        TimingResult clear = TimingResult.builder().name("dev.sns.bench.Gpu.spin@avgt")
+                .samplesMillis(new double[] {0.01, 0.011, 0.011, 0.012}).percentilesMillis(0.01, 0.011, 0.012)
+                .intervalMillis(new Interval(0.0105, 0.0115, 0.95)).tier(MeasurementTier.A, List.of())
+                .clocks(ClockEvidence.none("test", false)).timer("cuda-events", 0.000001)
+                .launchOverhead(0.00152, new Interval(0.0015, 0.00154, 0.95)).build();
+        assertEquals(List.of("sns: net, Gpu.empty@avgt: not measurable net of launch overhead: read its raw median "
+                + "(launch overhead 1.520 us)"), SummaryNotes.notNetMeasurable(List.of(lost, clear)));
+    }
+
+    @Test
     void theShortIdDropsThePackageOnly() {
         assertEquals("CpuSample_01_ArraySum.sum@avgt:n=65536",
                 SummaryNotes.shortId("dev.sns.benchmarks.CpuSample_01_ArraySum.sum@avgt:n=65536"));
