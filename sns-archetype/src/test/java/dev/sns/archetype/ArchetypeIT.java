@@ -140,6 +140,9 @@ class ArchetypeIT {
         }
         for (String cpu : List.of("CpuSumBenchmark.sum@avgt:", "CpuSumBenchmark.sumFourWays@avgt:")) {
             assertTrue(summary.contains(GROUP + "." + cpu), cpu + " is not in the sns summary:\n" + tail(out));
+            // the sns Main states each result once, in the summary: no line of it as the benchmark finished
+            assertTrue(out.lines().noneMatch(l -> l.startsWith("sns: " + GROUP + "." + cpu)),
+                    cpu + " was said before the summary:\n" + tail(out));
         }
         String comparisons = out.substring(Math.max(0, out.indexOf("sns comparisons")));
         assertTrue(out.contains("sns comparisons") && comparisons.contains("sumFourWays")

@@ -7,7 +7,11 @@ import dev.sns.model.EnergyResult;
 import dev.sns.model.TimingResult;
 import java.util.Locale;
 
-/** The lines the host prints as benchmarks finish and pairs are compared. */
+/**
+ * The lines the host prints as benchmarks finish and pairs are compared: under JMH's own Main the one
+ * statement of each result; under the sns Main the run's end states them ({@link RunSummary}), and these
+ * lend it their parts.
+ */
 final class ConsoleLines {
     private ConsoleLines() {}
 
@@ -40,15 +44,21 @@ final class ConsoleLines {
         }
         r.energy().ifPresent(e -> sb.append("; ").append(energy(e)));
         if (r.samplingStop() != dev.sns.model.SamplingStop.COUNT) {
-            int forks = PrecisionRounds.forks(f.forkIds());
-            sb.append(String.format(Locale.ROOT, "; precision +-%.3g%% for a target of %s%%: %s after %d fork%s, "
-                    + "%.4g ms of GPU time", 100 * r.precisionFraction(), percent(r.precisionTargetFraction()),
-                    r.samplingStop().words(), forks, forks == 1 ? "" : "s", r.samplingGpuMillis()));
+            sb.append("; precision ").append(precision(f));
         }
         if (missingForks > 0) {
             sb.append("; ").append(missingForks).append(" fork(s) failed and are not included");
         }
         return sb.toString();
+    }
+
+    /** Where a precision target stopped the forks: "+-0.862% for a target of 1%: target reached after 3 forks, ...". */
+    static String precision(Finished f) {
+        TimingResult r = f.result();
+        int forks = PrecisionRounds.forks(f.forkIds());
+        return String.format(Locale.ROOT, "+-%.3g%% for a target of %s%%: %s after %d fork%s, %.4g ms of GPU time",
+                100 * r.precisionFraction(), percent(r.precisionTargetFraction()), r.samplingStop().words(), forks,
+                forks == 1 ? "" : "s", r.samplingGpuMillis());
     }
 
     /**

@@ -27,9 +27,11 @@ import java.util.TreeMap;
 /**
  * The host JVM's view of the whole run. No JMH callback sees more than one benchmark and none fires
  * at the end of a run, so the host halves of every benchmark report here: their forks go into the
- * {@link ForkLedger}; a benchmark whose forks are all in is summarized through the analysis, printed
- * as one line, added to the {@link RunReports} (rewritten after each benchmark), and compared with
- * its pair's other side ({@link PairComparisons}).
+ * {@link ForkLedger}; a benchmark whose forks are all in is summarized through the analysis, added to
+ * the {@link RunReports} (rewritten after each benchmark), and compared with its pair's other side
+ * ({@link PairComparisons}). Under JMH's own Main it is printed as one line then (and each comparison
+ * as one); under the sns Main nothing of a result is printed until the run's end, whose summary
+ * ({@link RunSummary}) states each result once.
  *
  * <p>One per run, reached through a static: JMH creates the profiler that reports here anew for each
  * benchmark, so nothing else can carry the run's state from one benchmark to the next. The sns Main
@@ -528,14 +530,18 @@ public final class HostRun {
         }
         finished.put(id, f);
         int missing = ledger.missingForks(p);
-        out.println(ConsoleLines.result(f, missing));
-        out.print(dev.sns.Sns.formatKernels(f.result()));
+        if (!snsMain) { // the sns Main states each result once, at the end of the run (RunSummary)
+            out.println(ConsoleLines.result(f, missing));
+            out.print(dev.sns.Sns.formatKernels(f.result()));
+        }
         String note = missing == 0 ? "" : missing + " fork(s) did not report (killed, crashed or failed) and are not included";
         if (missing > 0) {
             problems.add(id + ": " + note);
         }
         for (PairComparisons.Made c : pairs.compareReady(finished.values(), options.timing())) {
-            out.println(ConsoleLines.comparison(c.candidate().id(), c.baseline().id(), c.result()));
+            if (!snsMain) {
+                out.println(ConsoleLines.comparison(c.candidate().id(), c.baseline().id(), c.result()));
+            }
             reports.comparison(ReportEntries.comparison(c.candidate().id(), c.baseline().id(), c.sharedParams(),
                     c.result(), c.rounds()));
         }
@@ -544,7 +550,9 @@ public final class HostRun {
         if (devices.size() > 1) {
             int reference = devices.get(0).index();
             for (DeviceHealth.Made h : health.compareReady(finished.values(), reference, options.timing())) {
-                out.println(ConsoleLines.deviceHealth(h, devices));
+                if (!snsMain) {
+                    out.println(ConsoleLines.deviceHealth(h, devices));
+                }
                 reports.deviceHealth(ReportEntries.deviceHealth(ReportEntries.id(benchmark, mode(p.params), params(p.params)),
                         h.device().device(), reference, h.device().id(), h.reference().id(), h.device().params(),
                         h.result(), h.rounds()));

@@ -12,11 +12,19 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** What the sns Main prints at the end of a run, and the exit code the verdicts give. */
+/**
+ * What the sns Main prints at the end of a run, the one place it states results (nothing of a result is
+ * printed as a benchmark finishes): the summary table, the reasons of results not tier A, the results
+ * not measurable net and where precision rounds stopped ({@link SummaryNotes}), kernel tables, device
+ * health, the comparisons; and the exit code the verdicts give.
+ */
 final class RunSummary {
     private RunSummary() {}
 
-    /** The table of finished benchmarks and where the reports are. */
+    /**
+     * The table of finished benchmarks, the notes below it (tier reasons, net, precision stops), each kernel
+     * table, device health, and where the reports are.
+     */
     static void results(HostRun run, PrintStream out) {
         List<TimingResult> results = run.results();
         if (results.isEmpty()) {
@@ -29,6 +37,12 @@ final class RunSummary {
         if (results.stream().anyMatch(r -> !r.timer().startsWith("JMH"))) {
             out.println("(sns: GPU time per call, from CUDA events. JMH's own Score for a GpuBlackhole benchmark is the "
                     + "host's wall time per invocation: sns.callsPerOp calls, their launches and a synchronisation.)");
+        }
+        SummaryNotes.tierReasons(results).forEach(out::println);
+        SummaryNotes.notNetMeasurable(results).forEach(out::println);
+        SummaryNotes.precision(run.finishedBenchmarks()).forEach(out::println);
+        for (TimingResult r : results) {
+            out.print(Sns.formatKernels(r));
         }
         deviceHealth(run, out);
         Path dir = run.reportDir();
@@ -114,17 +128,27 @@ final class RunSummary {
         return sb.toString();
     }
 
-    /**
-     * Prints the comparison table; with failOnSlower, any SLOWER verdict makes the exit code 2 (a declared
-     * pair that could not be compared is a problem of the run, exit 3, whatever failOnSlower says).
-     */
-    static int verdicts(HostRun run, ProfilerOptions sns, PrintStream out, PrintStream err) {
+    /** The comparison table, and below it each pair's energy ratio (with {@code energy=true}). */
+    static void comparisons(HostRun run, PrintStream out) {
         Map<String, ComparisonResult> cmp = run.comparisons();
-        if (!cmp.isEmpty()) {
-            out.println();
-            out.println("sns comparisons (speedup = baseline median / candidate median; above 1 the candidate is faster):");
-            out.print(Sns.formatComparisons(new ArrayList<>(cmp.values())));
+        if (cmp.isEmpty()) {
+            return;
         }
+        out.println();
+        out.println("sns comparisons (speedup = baseline median / candidate median; above 1 the candidate is faster):");
+        out.print(Sns.formatComparisons(new ArrayList<>(cmp.values())));
+        for (ComparisonResult c : cmp.values()) {
+            c.energy().ifPresent(e -> out.println("sns: " + SummaryNotes.shortId(c.candidate().name()) + " vs "
+                    + SummaryNotes.shortId(c.baseline().name()) + ": " + ConsoleLines.energyRatio(e)));
+        }
+    }
+
+    /**
+     * The exit code of the verdicts: with failOnSlower, any SLOWER verdict makes it 2 (a declared pair that
+     * could not be compared is a problem of the run, exit 3, whatever failOnSlower says).
+     */
+    static int verdicts(HostRun run, ProfilerOptions sns, PrintStream err) {
+        Map<String, ComparisonResult> cmp = run.comparisons();
         List<String> slower = new ArrayList<>();
         cmp.forEach((k, c) -> {
             if (c.verdict() == Verdict.SLOWER) {

@@ -418,7 +418,8 @@ public final class SnsMain {
             if (sns == null || rc == USAGE) {
                 return rc;
             }
-            int verdicts = rc == OK ? RunSummary.verdicts(run, sns, out, err) : rc;
+            RunSummary.comparisons(run, out); // made ones are stated even when the run failed
+            int verdicts = rc == OK ? RunSummary.verdicts(run, sns, err) : rc;
             List<String> problems = new ArrayList<>(run.problems());
             List<String> uncompared = uncomparedMeasurable(run.uncompared().keySet(), selection.skippedForGpu());
             if (!uncompared.isEmpty()) {

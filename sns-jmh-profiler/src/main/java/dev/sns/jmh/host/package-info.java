@@ -6,7 +6,9 @@
  * ({@link dev.sns.jmh.host.AbbaRounds}); {@link dev.sns.jmh.host.HostHalf} applies the clock policy
  * around each fork (with {@link dev.sns.jmh.host.ForkWatch} for forks that die) and hands each
  * finished fork to {@link dev.sns.jmh.host.HostRun}, which keeps the fork ledger, summarizes and
- * compares through {@code dev.sns.analysis}, prints a line per benchmark and rewrites the reports.
+ * compares through {@code dev.sns.analysis} and rewrites the reports; under JMH's own Main it prints a
+ * line per benchmark as it finishes, while the sns Main states each result once, at the end of the run
+ * ({@link dev.sns.jmh.host.RunSummary}, with {@link dev.sns.jmh.host.SummaryNotes} below its table).
  * A sharded run ({@code -prof sns:shard=K/N|auto}) plans and runs one part of the suite
  * ({@link dev.sns.jmh.host.ShardSuite}, {@link dev.sns.jmh.host.ShardRun}). With {@code halfWidth},
  * {@link dev.sns.jmh.host.PrecisionRounds} gives each benchmark above its target more forks after the

@@ -76,8 +76,9 @@ class PrecisionRoundsIT {
         forkOfSample.forEach(f -> distinct.add(f.asInt()));
         assertEquals(forks, distinct.size(), distinct.toString());
         assertEquals(1, r.report().get("benchmarks").size(), "one entry, replaced round after round");
-        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("sns: dev.sns.jmh.bench.S_NoisyBench.spin@avgt: ")
-                && l.contains("for a target of 1%: target reached after " + forks + " forks")), r.out());
+        // said once, below the summary (the sns Main states results at the end)
+        assertTrue(r.out().lines().anyMatch(l -> l.startsWith("sns: precision, S_NoisyBench.spin@avgt: +-")
+                && l.contains(" for a target of 1%: target reached after " + forks + " forks")), r.out());
     }
 
     @Test

@@ -38,6 +38,11 @@ class SnsMainIT {
                 + "F_NeedsGpuBench.kernel; all in the reports", skips.get(0));
         assertTrue(!o.contains("Exception"), "no stack traces: " + o);
         assertTrue(o.contains("sns summary"), o);
+        // stated once, at the end: the summary's row, and the reason it is not tier A below it (no line at finish)
+        assertEquals(1, o.lines().filter(l -> l.startsWith("dev.sns.jmh.bench.B_CpuBench.burn@")).count(), o);
+        assertEquals(1, o.lines().filter(l -> l.startsWith("sns: tier B, B_CpuBench.burn@")
+                && l.contains(": no clock evidence (CPU benchmark)")).count(), o);
+        assertTrue(o.lines().noneMatch(l -> l.startsWith("sns: dev.sns.jmh.bench.B_CpuBench")), o);
         JsonNode r = new ObjectMapper().readTree(tmp.resolve("out/results.json").toFile());
         int skipped = 0;
         int ok = 0;
