@@ -3,6 +3,7 @@ package dev.sns.jmh.host;
 import dev.sns.clocks.ClockLockError;
 import dev.sns.clocks.ClockPolicy;
 import dev.sns.jmh.link.ForkProperties;
+import dev.sns.jmh.link.JmhScoreWindows;
 import dev.sns.jmh.link.ProfilerOptions;
 import dev.sns.jmh.link.SnsResult;
 import dev.sns.jmh.link.WindowSamples;
@@ -19,8 +20,8 @@ import org.openjdk.jmh.runner.BenchmarkException;
  * The profiler's half in the host JVM (JMH makes one per benchmark and reuses it for its forks):
  * passes the options and the fork's number to each fork, applies the clock policy before each fork
  * and restores it after (and, should the fork die, as soon as its process ends, and in a shutdown
- * hook), checks that the fork produced sns samples, and hands each finished fork to the
- * {@link HostRun}.
+ * hook), checks that a GPU benchmark's fork produced sns samples (a CPU benchmark's windows it builds
+ * from JMH's own scores: its fork sends none), and hands each finished fork to the {@link HostRun}.
  */
 public final class HostHalf {
     private final ProfilerOptions options;
@@ -30,6 +31,10 @@ public final class HostHalf {
     private final List<WindowSamples> inProcessWindows = new ArrayList<>();
     /** The token on the command line of the fork about to start (its watch finds it by this). */
     private String forkToken = "";
+    /** The number of the fork about to start, as passed to it ({@link ForkProperties#FORK}). */
+    private int forkNumber;
+    /** Whether this benchmark needs a GPU (its forks must send sns windows); null until first asked. */
+    private Boolean needsGpu;
     private int inProcessIterations;
 
     public HostHalf(ProfilerOptions options) {
@@ -45,7 +50,8 @@ public final class HostHalf {
         if (options.timing().energy()) {
             opts.add("-D" + ForkProperties.ENERGY + "=true");
         }
-        opts.add("-D" + ForkProperties.FORK + "=" + HostRun.current().forkNumber(params.getBenchmark(), forks));
+        forkNumber = HostRun.current().forkNumber(params.getBenchmark(), forks);
+        opts.add("-D" + ForkProperties.FORK + "=" + forkNumber);
         forkToken = java.util.UUID.randomUUID().toString();
         opts.add("-D" + ForkProperties.FORK_TOKEN + "=" + forkToken);
         if (nativeAccessFlag(javaMajor(params.getJdkVersion()))
@@ -299,6 +305,9 @@ public final class HostHalf {
                 }
             }
         }
+        if (windows.isEmpty() && !needsGpu(params)) {
+            windows = cpuWindows(br, params);
+        }
         if (windows.isEmpty()) {
             String msg = "sns: " + params.getBenchmark() + ": fork " + (fork + 1) + " produced no sns samples: the sns "
                     + "profiler did not run in the forked JVM (see its output above; is sns-jmh-profiler on the "
@@ -309,6 +318,35 @@ public final class HostHalf {
         }
         int measured = (int) br.getIterationResults().stream().count();
         HostRun.current().forkFinished(params, fork, windows, Math.max(0, params.getMeasurement().getCount() - measured));
+    }
+
+    private boolean needsGpu(BenchmarkParams params) {
+        if (needsGpu == null) {
+            needsGpu = BenchmarkSelection.needsGpu(params.getBenchmark());
+        }
+        return needsGpu;
+    }
+
+    /**
+     * A CPU benchmark's fork (no {@code GpuBlackhole}) sends no sns result: its windows are JMH's own
+     * scores, which JMH sent anyway. Each iteration's window is built here and put into JMH's iteration
+     * result as the {@code sns} secondary result the fork would have sent, so that JMH's table, its
+     * {@code -rf json} (the aggregate and each iteration's raw value) and {@code -rf csv} carry it as before.
+     * An iteration without a score (the benchmark threw in it) has no window.
+     */
+    private List<WindowSamples> cpuWindows(BenchmarkResult br, BenchmarkParams params) {
+        List<WindowSamples> windows = new ArrayList<>();
+        int iteration = 0;
+        for (IterationResult ir : br.getIterationResults()) {
+            if (ir.getRawPrimaryResults().isEmpty()) {
+                iteration++;
+                continue;
+            }
+            WindowSamples w = JmhScoreWindows.window(params, ir, forkNumber, iteration++, options.timing().energy());
+            ir.addResult(new SnsResult(List.of(w), options.timing().bootstrap(), params.getTimeUnit()));
+            windows.add(w);
+        }
+        return windows;
     }
 
     /**
