@@ -113,8 +113,7 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
 
     @Override
     public Collection<? extends Result> afterTrial(BenchmarkResult br, long pid, File stdOut, File stdErr) {
-        host().afterTrial(br);
-        return List.of();
+        return host().afterTrial(br);
     }
 
     @Override

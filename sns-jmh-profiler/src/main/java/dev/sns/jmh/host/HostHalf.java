@@ -259,17 +259,23 @@ public final class HostHalf {
         return t == null ? 0 : t.convertTo(java.util.concurrent.TimeUnit.MILLISECONDS);
     }
 
-    /** After a fork: restores the clocks and hands the fork's windows to the run. */
-    public void afterTrial(BenchmarkResult br) {
+    /**
+     * After a fork: restores the clocks and hands the fork's windows to the run.
+     *
+     * @return what JMH adds to the fork's result: for a CPU benchmark, whose fork sent no sns result, the
+     *     {@code sns} result of the windows built here from JMH's scores (JMH aggregates it over the forks
+     *     into the {@code sns} metric and its derivatives, as it does a fork's own); otherwise nothing
+     */
+    public List<Result> afterTrial(BenchmarkResult br) {
         HostRun.current().lineOpen(true); // JMH printed "# Processing profiler results: SnsProfiler "
         try {
-            afterFork(br);
+            return afterFork(br);
         } finally {
             HostRun.current().lineOpen(false);
         }
     }
 
-    private void afterFork(BenchmarkResult br) {
+    private List<Result> afterFork(BenchmarkResult br) {
         if (watch != null) {
             watch.cancel();
             watch = null;
@@ -283,7 +289,7 @@ public final class HostHalf {
             }
         }
         try {
-            handOver(br, params, fork);
+            return handOver(br, params, fork);
         } catch (BenchmarkException e) {
             throw e;
         } catch (RuntimeException e) {
@@ -296,7 +302,7 @@ public final class HostHalf {
         }
     }
 
-    private void handOver(BenchmarkResult br, BenchmarkParams params, int fork) {
+    private List<Result> handOver(BenchmarkResult br, BenchmarkParams params, int fork) {
         List<WindowSamples> windows = new ArrayList<>();
         for (IterationResult ir : br.getIterationResults()) {
             for (Result<?> r : ir.getRawSecondaryResults().get(SnsResult.LABEL)) {
@@ -305,8 +311,12 @@ public final class HostHalf {
                 }
             }
         }
+        List<Result> results = List.of();
         if (windows.isEmpty() && !needsGpu(params)) {
             windows = cpuWindows(br, params);
+            if (!windows.isEmpty()) {
+                results = List.of(new SnsResult(windows, options.timing().bootstrap(), params.getTimeUnit()));
+            }
         }
         if (windows.isEmpty()) {
             String msg = "sns: " + params.getBenchmark() + ": fork " + (fork + 1) + " produced no sns samples: the sns "
@@ -318,6 +328,7 @@ public final class HostHalf {
         }
         int measured = (int) br.getIterationResults().stream().count();
         HostRun.current().forkFinished(params, fork, windows, Math.max(0, params.getMeasurement().getCount() - measured));
+        return results;
     }
 
     private boolean needsGpu(BenchmarkParams params) {
@@ -329,10 +340,8 @@ public final class HostHalf {
 
     /**
      * A CPU benchmark's fork (no {@code GpuBlackhole}) sends no sns result: its windows are JMH's own
-     * scores, which JMH sent anyway. Each iteration's window is built here and put into JMH's iteration
-     * result as the {@code sns} secondary result the fork would have sent, so that JMH's table, its
-     * {@code -rf json} (the aggregate and each iteration's raw value) and {@code -rf csv} carry it as before.
-     * An iteration without a score (the benchmark threw in it) has no window.
+     * scores, which JMH sent anyway, one per measurement iteration that has a score (one in which the
+     * benchmark threw has none).
      */
     private List<WindowSamples> cpuWindows(BenchmarkResult br, BenchmarkParams params) {
         List<WindowSamples> windows = new ArrayList<>();
@@ -343,7 +352,6 @@ public final class HostHalf {
                 continue;
             }
             WindowSamples w = JmhScoreWindows.window(params, ir, forkNumber, iteration++, options.timing().energy());
-            ir.addResult(new SnsResult(List.of(w), options.timing().bootstrap(), params.getTimeUnit()));
             windows.add(w);
         }
         return windows;
