@@ -33,8 +33,8 @@ public final class HostHalf {
     private String forkToken = "";
     /** The number of the fork about to start, as passed to it ({@link ForkProperties#FORK}). */
     private int forkNumber;
-    /** Whether this benchmark needs a GPU (its forks must send sns windows); null until first asked. */
-    private Boolean needsGpu;
+    /** Whether this benchmark takes a {@code GpuBlackhole} (its forks must send sns windows); null until first asked. */
+    private Boolean gpuBlackhole;
     private int inProcessIterations;
 
     public HostHalf(ProfilerOptions options) {
@@ -312,7 +312,7 @@ public final class HostHalf {
             }
         }
         List<Result> results = List.of();
-        if (windows.isEmpty() && !needsGpu(params)) {
+        if (windows.isEmpty() && !timesWithGpuBlackhole(params)) {
             windows = cpuWindows(br, params);
             if (!windows.isEmpty()) {
                 results = List.of(new SnsResult(windows, options.timing().bootstrap(), params.getTimeUnit()));
@@ -331,11 +331,15 @@ public final class HostHalf {
         return results;
     }
 
-    private boolean needsGpu(BenchmarkParams params) {
-        if (needsGpu == null) {
-            needsGpu = BenchmarkSelection.needsGpu(params.getBenchmark());
+    /**
+     * Whether this benchmark takes a {@code GpuBlackhole}: its forks must send sns samples (one marked
+     * {@code @RequiresGpu} without one is timed by JMH alone, and its windows are built here).
+     */
+    private boolean timesWithGpuBlackhole(BenchmarkParams params) {
+        if (gpuBlackhole == null) {
+            gpuBlackhole = BenchmarkSelection.timesWithGpuBlackhole(params.getBenchmark());
         }
-        return needsGpu;
+        return gpuBlackhole;
     }
 
     /**
