@@ -23,7 +23,8 @@ import org.openjdk.jmh.results.Result;
  * {@code -prof sns}: the profiler JMH loads in both JVMs. As an ExternalProfiler (the host JVM) it
  * is the {@link HostHalf}: clock policy around each fork, the fork's windows to the run's
  * collector. As an InternalProfiler (each forked JVM) it is the {@link ForkHalf}: telemetry around
- * each measurement iteration, the iteration's samples back to the host.
+ * each measurement iteration, the iteration's samples back to the host (a benchmark without a
+ * {@code GpuBlackhole} sends none: the host reads JMH's own scores).
  *
  * <p>The constructor parses the options and, in the host, checks once what can be checked before the
  * first fork (JMH constructs profilers many times, in both JVMs);
@@ -112,8 +113,7 @@ public class SnsProfiler implements InternalProfiler, ExternalProfiler {
 
     @Override
     public Collection<? extends Result> afterTrial(BenchmarkResult br, long pid, File stdOut, File stdErr) {
-        host().afterTrial(br);
-        return List.of();
+        return host().afterTrial(br);
     }
 
     @Override

@@ -5,28 +5,27 @@ import dev.sns.gpu.GpuEnvironment;
 import dev.sns.gpu.GpuTelemetry;
 import dev.sns.jmh.link.EnergySamples;
 import dev.sns.jmh.link.ForkProperties;
+import dev.sns.jmh.link.JmhScoreWindows;
 import dev.sns.jmh.link.ProfilerOptions;
 import dev.sns.jmh.link.SnsResult;
 import dev.sns.jmh.link.WindowSamples;
 import dev.sns.model.ClockEvidence;
 import java.util.Arrays;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
-import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.IterationParams;
 import org.openjdk.jmh.results.IterationResult;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.runner.IterationType;
-import org.openjdk.jmh.util.Statistics;
 
 /**
  * The profiler's half in a forked JVM (one per fork, its iterations in turn): brackets each
  * measurement iteration with telemetry and returns the iteration's samples as an {@link SnsResult}.
- * Benchmarks that do not use {@code GpuBlackhole} get one sample per iteration from JMH's own score.
+ * Benchmarks that do not use {@code GpuBlackhole} get one sample per iteration from JMH's own score:
+ * in a fork the host builds that window from the iteration result JMH sends it anyway, and the fork
+ * sends nothing of its own; with {@code -f 0} it is built here ({@link JmhScoreWindows}).
  * What the fork knows once (the launch overhead's samples, its environment) rides on its first
  * window timed by {@code GpuBlackhole}.
  */
@@ -97,6 +96,12 @@ public final class ForkHalf {
         }
         boolean last = measurementIteration + 1 >= iterationParams.getCount();
         try {
+            if (drained.isEmpty() && telemetry == null && !ForkSamples.gpuInUse() && benchmarkParams.getForks() > 0
+                    && ForkProperties.inFork()) {
+                // A CPU benchmark's window: the host builds it from JMH's own score (JmhScoreWindows), which JMH
+                // sends anyway; the fork sends nothing of its own (serializing an sns result cost it ~9 ms cold).
+                return List.of();
+            }
             ClockEvidence evidence = telemetry != null ? telemetry.endWindow().withLocked(lockedByHost())
                     : ClockEvidence.none(drained.isEmpty() ? CPU_EVIDENCE
                             : "no clock evidence: the GpuBlackhole was made after this window began (-wi 0?)", false);
@@ -111,10 +116,8 @@ public final class ForkHalf {
             int iteration = measurementIteration;
             WindowSamples w;
             if (drained.isEmpty()) {
-                w = fromJmhScore(benchmarkParams, result, fork, iteration, evidence);
-                if (ForkProperties.bootstrap() != null ? Boolean.getBoolean(ForkProperties.ENERGY) : options().timing().energy()) {
-                    w.withEnergy(EnergySamples.unavailable(CPU_ENERGY));
-                }
+                w = JmhScoreWindows.window(benchmarkParams, result, fork, iteration, ForkProperties.bootstrap() != null
+                        ? Boolean.getBoolean(ForkProperties.ENERGY) : options().timing().energy());
             } else {
                 Map<String, String> fp = fingerprintOnce(drained);
                 w = fromSessions(drained, fork, iteration, evidence, !onceSent, fp);
@@ -206,68 +209,4 @@ public final class ForkHalf {
     }
 
     private static final String CPU_EVIDENCE = WindowSamples.CPU_EVIDENCE;
-
-    /** Most values taken from one iteration's histogram ({@code -bm sample}). */
-    static final int MAX_HISTOGRAM_SAMPLES = 2000;
-
-    /** Why a CPU benchmark has no energy with {@code energy=true}: the counter is the GPU's. */
-    static final String CPU_ENERGY = "a CPU benchmark (JMH's own scores): energy=true reads the GPU's energy counter "
-            + "around GPU work only";
-
-    /**
-     * JMH's own measurement as time per operation, in nanoseconds, meaning what JMH's score means in
-     * each mode: the iteration's average ({@code avgt}), one thread's time per operation from the
-     * throughput ({@code thrpt}, summed over threads by JMH), the single shot's time ({@code ss}), and
-     * in {@code sample} mode the sampled invocations themselves (evenly spaced quantiles of the
-     * histogram, so that the sns median is JMH's p0.50 to within one histogram bin).
-     */
-    static WindowSamples fromJmhScore(BenchmarkParams bp, IterationResult ir, int fork, int iteration,
-                                      ClockEvidence evidence) {
-        double unitNanos = TimeUnit.NANOSECONDS.convert(1, bp.getTimeUnit());
-        double[] nanos;
-        if (bp.getMode() == Mode.SampleTime) {
-            nanos = histogramQuantiles(ir.getPrimaryResult().getStatistics(), MAX_HISTOGRAM_SAMPLES);
-            for (int i = 0; i < nanos.length; i++) {
-                nanos[i] *= unitNanos;
-            }
-        } else {
-            double score = ir.getPrimaryResult().getScore();
-            // JMH sums throughput over threads: one thread's time per operation is threads / score.
-            nanos = new double[] {bp.getMode() == Mode.Throughput ? unitNanos * bp.getThreads() / score : score * unitNanos};
-        }
-        ClockEvidence none = WindowSamples.cpuEvidence();
-        return new WindowSamples(WindowSamples.JMH_SOURCE, fork, iteration, nanos, new int[nanos.length], 1,
-                "JMH " + (bp.getMode() == Mode.SampleTime ? "sampled invocations" : "iteration score") + " ("
-                        + bp.getMode().shortLabel() + ")", 0.0, Double.NaN, Double.NaN, none, null, null);
-    }
-
-    /**
-     * At most {@code max} values standing for a histogram of (value, count): the values at ranks
-     * (i + 1/2) / k of the whole count, in order.
-     */
-    static double[] histogramQuantiles(Statistics st, int max) {
-        List<double[]> bins = new java.util.ArrayList<>();
-        long total = 0;
-        for (Iterator<Map.Entry<Double, Long>> it = st.getRawData(); it.hasNext(); ) {
-            Map.Entry<Double, Long> e = it.next();
-            if (e.getValue() > 0) {
-                bins.add(new double[] {e.getKey(), e.getValue()});
-                total += e.getValue();
-            }
-        }
-        bins.sort(java.util.Comparator.comparingDouble(b -> b[0]));
-        int k = (int) Math.min(total, max);
-        double[] out = new double[k];
-        int bin = 0;
-        long below = 0; // counts in the bins before {@code bin}
-        for (int i = 0; i < k; i++) {
-            double rank = (i + 0.5) * total / k;
-            while (below + (long) bins.get(bin)[1] <= rank && bin < bins.size() - 1) {
-                below += (long) bins.get(bin)[1];
-                bin++;
-            }
-            out[i] = bins.get(bin)[0];
-        }
-        return out;
-    }
 }

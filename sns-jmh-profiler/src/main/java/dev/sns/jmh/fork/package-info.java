@@ -2,7 +2,8 @@
  * The fork half: what runs in each forked JVM. {@link dev.sns.jmh.fork.ThreadSession} times each
  * invocation a benchmark thread hands to {@code GpuBlackhole} and files the samples with
  * {@link dev.sns.jmh.fork.ForkSamples}; {@link dev.sns.jmh.fork.ForkHalf} brackets each measurement
- * iteration with telemetry and returns its window to JMH; with {@code energy=true},
+ * iteration with telemetry and returns its window to JMH (a benchmark without a {@code GpuBlackhole}
+ * returns none: the host reads JMH's own scores); with {@code energy=true},
  * {@link dev.sns.jmh.fork.ForkEnergy} watches the device's energy counter for the fork (idle power
  * before the first call) and cuts each measurement iteration's energy windows.
  *

@@ -229,20 +229,36 @@ record BenchmarkSelection(List<String> all, List<String> selected, boolean match
 
     /** As above, for a benchmark by JMH's name ("pkg.Class.method", nested classes dotted). */
     static boolean needsGpu(String benchmark) {
+        String[] cm = classAndMethod(benchmark);
+        return cm != null && needsGpu(cm[0], cm[1], false);
+    }
+
+    /**
+     * Whether a benchmark, by JMH's name, takes a parameter whose type is marked {@link RequiresGpu} (a
+     * {@code GpuBlackhole}): its forks time on the GPU and must send sns samples, where one that is only
+     * marked itself may be timed by JMH alone.
+     */
+    static boolean timesWithGpuBlackhole(String benchmark) {
+        String[] cm = classAndMethod(benchmark);
+        return cm != null && needsGpu(cm[0], cm[1], true);
+    }
+
+    /** The class (as {@code Class.forName} names it) and the method of a benchmark by JMH's name; null if none loads. */
+    private static String[] classAndMethod(String benchmark) {
         int dot = benchmark.lastIndexOf('.');
         if (dot < 0) {
-            return false;
+            return null;
         }
         String cls = benchmark.substring(0, dot);
         String method = benchmark.substring(dot + 1);
         while (true) {
             try {
                 Class.forName(cls, false, BenchmarkSelection.class.getClassLoader());
-                return needsGpu(cls, method);
+                return new String[] {cls, method};
             } catch (ClassNotFoundException | LinkageError e) {
                 int inner = cls.lastIndexOf('.');
                 if (inner < 0) {
-                    return false;
+                    return null;
                 }
                 cls = cls.substring(0, inner) + "$" + cls.substring(inner + 1); // a nested class
             }
@@ -250,16 +266,21 @@ record BenchmarkSelection(List<String> all, List<String> selected, boolean match
     }
 
     private static boolean needsGpu(String className, String name) {
+        return needsGpu(className, name, false);
+    }
+
+    /** With {@code parametersOnly}, only a parameter's type counts, not a mark on the class or method. */
+    private static boolean needsGpu(String className, String name, boolean parametersOnly) {
         try {
             Class<?> c = Class.forName(className, false, BenchmarkSelection.class.getClassLoader());
-            if (c.isAnnotationPresent(RequiresGpu.class)) {
+            if (!parametersOnly && c.isAnnotationPresent(RequiresGpu.class)) {
                 return true;
             }
             for (Method m : c.getMethods()) {
                 if (!m.getName().equals(name)) {
                     continue;
                 }
-                if (m.isAnnotationPresent(RequiresGpu.class)) {
+                if (!parametersOnly && m.isAnnotationPresent(RequiresGpu.class)) {
                     return true;
                 }
                 for (Class<?> p : m.getParameterTypes()) {

@@ -3,6 +3,7 @@ package dev.sns.jmh.host;
 import dev.sns.clocks.ClockLockError;
 import dev.sns.clocks.ClockPolicy;
 import dev.sns.jmh.link.ForkProperties;
+import dev.sns.jmh.link.JmhScoreWindows;
 import dev.sns.jmh.link.ProfilerOptions;
 import dev.sns.jmh.link.SnsResult;
 import dev.sns.jmh.link.WindowSamples;
@@ -19,8 +20,8 @@ import org.openjdk.jmh.runner.BenchmarkException;
  * The profiler's half in the host JVM (JMH makes one per benchmark and reuses it for its forks):
  * passes the options and the fork's number to each fork, applies the clock policy before each fork
  * and restores it after (and, should the fork die, as soon as its process ends, and in a shutdown
- * hook), checks that the fork produced sns samples, and hands each finished fork to the
- * {@link HostRun}.
+ * hook), checks that a GPU benchmark's fork produced sns samples (a CPU benchmark's windows it builds
+ * from JMH's own scores: its fork sends none), and hands each finished fork to the {@link HostRun}.
  */
 public final class HostHalf {
     private final ProfilerOptions options;
@@ -30,6 +31,10 @@ public final class HostHalf {
     private final List<WindowSamples> inProcessWindows = new ArrayList<>();
     /** The token on the command line of the fork about to start (its watch finds it by this). */
     private String forkToken = "";
+    /** The number of the fork about to start, as passed to it ({@link ForkProperties#FORK}). */
+    private int forkNumber;
+    /** Whether this benchmark takes a {@code GpuBlackhole} (its forks must send sns windows); null until first asked. */
+    private Boolean gpuBlackhole;
     private int inProcessIterations;
 
     public HostHalf(ProfilerOptions options) {
@@ -45,7 +50,8 @@ public final class HostHalf {
         if (options.timing().energy()) {
             opts.add("-D" + ForkProperties.ENERGY + "=true");
         }
-        opts.add("-D" + ForkProperties.FORK + "=" + HostRun.current().forkNumber(params.getBenchmark(), forks));
+        forkNumber = HostRun.current().forkNumber(params.getBenchmark(), forks);
+        opts.add("-D" + ForkProperties.FORK + "=" + forkNumber);
         forkToken = java.util.UUID.randomUUID().toString();
         opts.add("-D" + ForkProperties.FORK_TOKEN + "=" + forkToken);
         if (nativeAccessFlag(javaMajor(params.getJdkVersion()))
@@ -253,17 +259,23 @@ public final class HostHalf {
         return t == null ? 0 : t.convertTo(java.util.concurrent.TimeUnit.MILLISECONDS);
     }
 
-    /** After a fork: restores the clocks and hands the fork's windows to the run. */
-    public void afterTrial(BenchmarkResult br) {
+    /**
+     * After a fork: restores the clocks and hands the fork's windows to the run.
+     *
+     * @return what JMH adds to the fork's result: for a CPU benchmark, whose fork sent no sns result, the
+     *     {@code sns} result of the windows built here from JMH's scores (JMH aggregates it over the forks
+     *     into the {@code sns} metric and its derivatives, as it does a fork's own); otherwise nothing
+     */
+    public List<Result> afterTrial(BenchmarkResult br) {
         HostRun.current().lineOpen(true); // JMH printed "# Processing profiler results: SnsProfiler "
         try {
-            afterFork(br);
+            return afterFork(br);
         } finally {
             HostRun.current().lineOpen(false);
         }
     }
 
-    private void afterFork(BenchmarkResult br) {
+    private List<Result> afterFork(BenchmarkResult br) {
         if (watch != null) {
             watch.cancel();
             watch = null;
@@ -277,7 +289,7 @@ public final class HostHalf {
             }
         }
         try {
-            handOver(br, params, fork);
+            return handOver(br, params, fork);
         } catch (BenchmarkException e) {
             throw e;
         } catch (RuntimeException e) {
@@ -290,13 +302,20 @@ public final class HostHalf {
         }
     }
 
-    private void handOver(BenchmarkResult br, BenchmarkParams params, int fork) {
+    private List<Result> handOver(BenchmarkResult br, BenchmarkParams params, int fork) {
         List<WindowSamples> windows = new ArrayList<>();
         for (IterationResult ir : br.getIterationResults()) {
             for (Result<?> r : ir.getRawSecondaryResults().get(SnsResult.LABEL)) {
                 if (r instanceof SnsResult s) {
                     windows.addAll(s.windows());
                 }
+            }
+        }
+        List<Result> results = List.of();
+        if (windows.isEmpty() && !timesWithGpuBlackhole(params)) {
+            windows = cpuWindows(br, params);
+            if (!windows.isEmpty()) {
+                results = List.of(new SnsResult(windows, options.timing().bootstrap(), params.getTimeUnit()));
             }
         }
         if (windows.isEmpty()) {
@@ -309,6 +328,37 @@ public final class HostHalf {
         }
         int measured = (int) br.getIterationResults().stream().count();
         HostRun.current().forkFinished(params, fork, windows, Math.max(0, params.getMeasurement().getCount() - measured));
+        return results;
+    }
+
+    /**
+     * Whether this benchmark takes a {@code GpuBlackhole}: its forks must send sns samples (one marked
+     * {@code @RequiresGpu} without one is timed by JMH alone, and its windows are built here).
+     */
+    private boolean timesWithGpuBlackhole(BenchmarkParams params) {
+        if (gpuBlackhole == null) {
+            gpuBlackhole = BenchmarkSelection.timesWithGpuBlackhole(params.getBenchmark());
+        }
+        return gpuBlackhole;
+    }
+
+    /**
+     * A CPU benchmark's fork (no {@code GpuBlackhole}) sends no sns result: its windows are JMH's own
+     * scores, which JMH sent anyway, one per measurement iteration that has a score (one in which the
+     * benchmark threw has none).
+     */
+    private List<WindowSamples> cpuWindows(BenchmarkResult br, BenchmarkParams params) {
+        List<WindowSamples> windows = new ArrayList<>();
+        int iteration = 0;
+        for (IterationResult ir : br.getIterationResults()) {
+            if (ir.getRawPrimaryResults().isEmpty()) {
+                iteration++;
+                continue;
+            }
+            WindowSamples w = JmhScoreWindows.window(params, ir, forkNumber, iteration++, options.timing().energy());
+            windows.add(w);
+        }
+        return windows;
     }
 
     /**

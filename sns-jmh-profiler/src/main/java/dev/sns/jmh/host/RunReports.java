@@ -28,7 +28,9 @@ import java.util.Set;
 
 /**
  * The run's reports, at a constant cost per finished benchmark: every entry is appended to the run's
- * {@link RunJournal} (one line, forced to disk) as it comes, and the full reports (every chosen
+ * {@link RunJournal} (one line, forced to disk) as it comes, on a writer thread of the run's own so
+ * that the next fork starts at once: a line waits for the one before it to be on disk, so that at most
+ * the last entry is in flight (the run's end waits for it). The full reports (every chosen
  * format, each written atomically) are rewritten only while that stays cheap: a rewrite waits until
  * {@value #WRITE_BUDGET} times its last cost has passed (rewriting takes at most about a
  * hundredth of the run), and once one costs more than {@link #MAX_REWRITE_NANOS} the rest of the run only journals. The reports are written in full at the end of the run; a
@@ -64,6 +66,10 @@ public final class RunReports implements AutoCloseable {
     private boolean rewritesStopped;
     private int writes;
     private boolean finished;
+    /** Writes the journal's lines, one at a time, in order: the fsync is off the host's path to the next fork. */
+    private final java.util.concurrent.ExecutorService journalWriter;
+    /** The line in flight (its failure, or null once written); null when none was sent. */
+    private java.util.concurrent.Future<IOException> pendingLine;
 
     private RunReports(Path dir, List<ReportFormat> formats, PrintStream out, RunLock lock, RunJournal journal,
                        RunReport start) {
@@ -74,6 +80,11 @@ public final class RunReports implements AutoCloseable {
         this.journal = journal;
         this.start = start;
         this.fingerprint = start.fingerprint();
+        this.journalWriter = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "sns-journal");
+            t.setDaemon(true); // the run's end waits for its last line; a JVM that dies anyway is not held up
+            return t;
+        });
     }
 
     /**
@@ -220,8 +231,9 @@ public final class RunReports implements AutoCloseable {
     /** The environment a fork measured in (its JVM and GPU). */
     public synchronized void fingerprint(Map<String, String> newFingerprint) {
         if (!newFingerprint.equals(fingerprint)) {
-            fingerprint = Map.copyOf(newFingerprint);
-            journaled(() -> journal.fingerprint(newFingerprint));
+            Map<String, String> copy = Map.copyOf(newFingerprint);
+            fingerprint = copy;
+            journaled(() -> journal.fingerprint(copy)); // written later, on the journal's thread: a copy of our own
         }
     }
 
@@ -259,6 +271,8 @@ public final class RunReports implements AutoCloseable {
             return;
         }
         finished = true;
+        awaitJournal();
+        journalWriter.shutdown();
         int before = writeFailures.size();
         write();
         boolean written = writeFailures.size() == before;
@@ -282,6 +296,8 @@ public final class RunReports implements AutoCloseable {
             return;
         }
         finished = true;
+        awaitJournal();
+        journalWriter.shutdown();
         try {
             journal.close();
             Files.deleteIfExists(journal.file());
@@ -308,14 +324,66 @@ public final class RunReports implements AutoCloseable {
 
     private interface Append {
         void run() throws IOException;
+
+        default void runAndSay(RunReports reports) {
+            try {
+                run();
+            } catch (IOException e) {
+                reports.journalFailed(e);
+            }
+        }
     }
 
+    /**
+     * Appends a line on the journal's writer thread, once the line before it is on disk: the caller goes on
+     * at once (to start the next fork), and at most this one line is in flight should the host die.
+     */
     private void journaled(Append a) {
-        try {
-            a.run();
-        } catch (IOException e) {
-            failed("could not append to the journal " + journal.file() + ": " + e.getMessage());
+        awaitJournal();
+        if (finished) {
+            a.runAndSay(this); // after the end (nothing is journaled then, but should it be): in order, here
+            return;
         }
+        pendingLine = journalWriter.submit(() -> {
+            try {
+                a.run();
+                return null;
+            } catch (IOException e) {
+                return e;
+            }
+        });
+    }
+
+    /** Waits until the line in flight is on disk; says its failure, if it failed. */
+    private void awaitJournal() {
+        java.util.concurrent.Future<IOException> line = pendingLine;
+        if (line == null) {
+            return;
+        }
+        pendingLine = null;
+        boolean interrupted = false;
+        IOException failure;
+        while (true) {
+            try {
+                failure = line.get();
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true; // the line must be on disk before the next one: wait on, then say so
+            } catch (java.util.concurrent.ExecutionException e) {
+                failure = new IOException(String.valueOf(e.getCause()), e.getCause());
+                break;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+        if (failure != null) {
+            journalFailed(failure);
+        }
+    }
+
+    private void journalFailed(IOException e) {
+        failed("could not append to the journal " + journal.file() + ": " + e.getMessage());
     }
 
     private void failed(String why) {

@@ -3,7 +3,8 @@
  * ({@link dev.sns.jmh.link.ProfilerOptions}, passed to each fork as a system property named in
  * {@link dev.sns.jmh.link.ForkProperties}), the windows of samples each fork sends back
  * ({@link dev.sns.jmh.link.WindowSamples}, with their {@link dev.sns.jmh.link.EnergySamples} when energy
- * was asked for) inside JMH's results ({@link dev.sns.jmh.link.SnsResult},
+ * was asked for; a CPU benchmark's the host builds from JMH's own scores,
+ * {@link dev.sns.jmh.link.JmhScoreWindows}) inside JMH's results ({@link dev.sns.jmh.link.SnsResult},
  * {@link dev.sns.jmh.link.SnsValueResult}), how windows become the analysis's input
  * ({@link dev.sns.jmh.link.WindowMeasurements}), and a benchmark's {@code @GpuTiming}
  * ({@link dev.sns.jmh.link.GpuTimingOverrides}: the host checks it before any fork, the fork applies it).

@@ -19,13 +19,17 @@ import java.util.Map;
  *   <li>{@code hold DIR}: takes DIR as its report directory (as a run of the sns Main does), prints
  *       {@code holding pid N}, and keeps it until its standard input closes;</li>
  *   <li>{@code journal-then-halt DIR}: takes DIR, reports two benchmarks (one measured on a scripted
- *       fake GPU, one failed), prints {@code journaled}, and dies as kill -9 would (no hooks, no finally).</li>
+ *       fake GPU, one failed) and a third (its line may still be in flight on the journal's thread, as
+ *       the last finished benchmark's is while the next fork starts), prints {@code journaled}, and dies
+ *       as kill -9 would (no hooks, no finally).</li>
  * </ul>
  */
 public final class FaultChildMain {
     /** The two benchmarks {@code journal-then-halt} reports. */
     static final String MEASURED = "dev.sns.child.Journal.measured";
     static final String FAILED = "dev.sns.child.Journal.failed";
+    /** The third, reported last: its journal line may be in flight when the process dies. */
+    static final String IN_FLIGHT = "dev.sns.child.Journal.inFlight";
 
     private FaultChildMain() {}
 
@@ -42,6 +46,7 @@ public final class FaultChildMain {
             case "journal-then-halt" -> {
                 reports.benchmark(ReportEntries.ok(MEASURED, Map.of(), "gpu-events", measured(), null));
                 reports.benchmark(ReportEntries.notMeasured(FAILED, Map.of(), "failed", "planned failure"));
+                reports.benchmark(ReportEntries.notMeasured(IN_FLIGHT, Map.of(), "failed", "the last one"));
                 System.out.println("journaled");
                 System.out.flush();
                 Runtime.getRuntime().halt(9);

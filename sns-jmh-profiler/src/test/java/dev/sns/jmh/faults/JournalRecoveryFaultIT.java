@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Fault group "the host dies mid-run (kill -9)": what it finished is in its journal; the next run in
+ * Fault group "the host dies mid-run (kill -9)": what it finished is in its journal (all but, at most,
+ * the last result, whose line may still be in flight on the journal's thread); the next run in
  * the directory recovers it into {@code interrupted-<start>/} (all formats) and says so, and the dead
  * run's OS lock did not outlive it.
  */
@@ -50,9 +51,11 @@ class JournalRecoveryFaultIT {
             assertEquals(1, found.size(), found.toString());
             recovered = found.get(0);
         }
-        assertTrue(text.contains(" died; its 2 benchmark(s) are recovered into " + recovered.toAbsolutePath()), text);
         JsonNode report = FaultRuns.json(recovered.resolve("results.json"));
-        assertEquals(2, report.get("benchmarks").size(), report.toString());
+        // the last line may have been in flight when the process died: every one before it is on disk
+        int n = report.get("benchmarks").size();
+        assertTrue(n == 2 || n == 3, report.toString());
+        assertTrue(text.contains(" died; its " + n + " benchmark(s) are recovered into " + recovered.toAbsolutePath()), text);
         JsonNode measured = entry(report, FaultChildMain.MEASURED);
         assertEquals("ok", measured.get("status").asText());
         assertEquals(0.25, measured.get("summary").get("median").asDouble(), 1e-12, "the scripted 250 us kernel");

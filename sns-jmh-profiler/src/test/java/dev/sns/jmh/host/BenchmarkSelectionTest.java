@@ -60,4 +60,22 @@ class BenchmarkSelectionTest {
                 "the CUDA driver sees no device. Check nvidia-smi and CUDA_VISIBLE_DEVICES"));
         assertEquals("CUDA did not initialise", BenchmarkSelection.shortReason("CUDA did not initialise (CUDA_ERROR_X)"));
     }
+
+    /**
+     * A benchmark needs a GPU when it or its class is marked, or it takes a {@code GpuBlackhole}; only the
+     * last must send sns samples from its forks (the host builds the others' windows from JMH's scores).
+     */
+    @Test
+    void onlyABenchmarkTakingAGpuBlackholeMustSendSamples() {
+        String marked = "dev.sns.jmh.bench.F_NeedsGpuBench.kernel";
+        String blackhole = "dev.sns.jmh.bench.A_FakeGpuBench.spin";
+        String cpu = "dev.sns.jmh.bench.B_CpuBench.burn";
+        assertTrue(BenchmarkSelection.needsGpu(marked));
+        assertFalse(BenchmarkSelection.timesWithGpuBlackhole(marked), "marked, but timed by JMH alone");
+        assertTrue(BenchmarkSelection.needsGpu(blackhole));
+        assertTrue(BenchmarkSelection.timesWithGpuBlackhole(blackhole));
+        assertFalse(BenchmarkSelection.needsGpu(cpu));
+        assertFalse(BenchmarkSelection.timesWithGpuBlackhole(cpu));
+        assertFalse(BenchmarkSelection.timesWithGpuBlackhole("no.such.Benchmark.method"));
+    }
 }

@@ -45,6 +45,30 @@ class RunReportsTest {
                 + kept.get(0).toAbsolutePath()), said.toString());
     }
 
+    /**
+     * The journal's lines are written on a thread of their own, in order, and a line waits for the one
+     * before it: once a result is reported, every result before it is on disk (at most the last is in
+     * flight), and the run's end writes them all.
+     */
+    @Test
+    void everyResultButTheLastIsOnDiskAndTheEndWaitsForTheLast() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("out"));
+        Files.createDirectories(dir.resolve("report.html").resolve("in-the-way")); // the journal stays, to be read
+        RunReports run = open(dir);
+        for (int i = 0; i < 20; i++) {
+            run.benchmark(ReportEntries.notMeasured("pkg.B.m" + i, Map.of(), "failed", "planned"));
+            // a line being written when this reads it is skipped as torn: whole lines only are counted
+            int onDisk = RunJournal.replay(dir.resolve(RunJournal.FILE)).report().benchmarks().size();
+            assertTrue(onDisk == i || onDisk == i + 1, "after result " + (i + 1) + ": " + onDisk + " on disk");
+        }
+        run.finish();
+        RunJournal.Replayed atEnd = RunJournal.replay(dir.resolve(RunJournal.FILE));
+        assertEquals(20, atEnd.report().benchmarks().size(), "the end waited for the last line: " + said);
+        assertEquals(0, atEnd.linesSkipped());
+        assertTrue(run.writeFailures().stream().noneMatch(f -> f.contains("journal")), "report.html only: "
+                + run.writeFailures());
+    }
+
     /** Reports that could not be written at the end leave the journal unended: the next run recovers them. */
     @Test
     void aRunWhoseReportsCouldNotBeWrittenIsRecoveredByTheNext() throws Exception {
