@@ -324,14 +324,6 @@ public final class RunReports implements AutoCloseable {
 
     private interface Append {
         void run() throws IOException;
-
-        default void runAndSay(RunReports reports) {
-            try {
-                run();
-            } catch (IOException e) {
-                reports.journalFailed(e);
-            }
-        }
     }
 
     /**
@@ -341,7 +333,9 @@ public final class RunReports implements AutoCloseable {
     private void journaled(Append a) {
         awaitJournal();
         if (finished) {
-            a.runAndSay(this); // after the end (nothing is journaled then, but should it be): in order, here
+            // after the end (a fork that finished as the JVM exits): the journal is closed and gone, so the
+            // entry, already in the report, goes into the full reports, rewritten now, and is not lost
+            write();
             return;
         }
         pendingLine = journalWriter.submit(() -> {

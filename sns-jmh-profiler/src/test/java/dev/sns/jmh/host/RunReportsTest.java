@@ -69,6 +69,24 @@ class RunReportsTest {
                 + run.writeFailures());
     }
 
+    /**
+     * A result that arrives after the run's end (a fork finished as the JVM exits) finds the journal
+     * closed and removed: it goes into the full reports, rewritten, and nothing says the journal failed.
+     */
+    @Test
+    void aResultAfterTheEndIsInTheReportsNotLost() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("late"));
+        RunReports run = open(dir);
+        run.benchmark(ReportEntries.notMeasured("pkg.B.first", Map.of(), "failed", "planned"));
+        run.finish();
+        assertFalse(Files.exists(dir.resolve(RunJournal.FILE)), "a run whose reports were written removes its journal");
+        run.benchmark(ReportEntries.notMeasured("pkg.B.late", Map.of(), "failed", "planned"));
+        String json = Files.readString(dir.resolve("results.json"));
+        assertTrue(json.contains("pkg.B.first") && json.contains("pkg.B.late"), json);
+        assertTrue(run.writeFailures().isEmpty(), run.writeFailures() + "\n" + said);
+        assertFalse(said.toString().contains("could not append"), said.toString());
+    }
+
     /** Reports that could not be written at the end leave the journal unended: the next run recovers them. */
     @Test
     void aRunWhoseReportsCouldNotBeWrittenIsRecoveredByTheNext() throws Exception {
