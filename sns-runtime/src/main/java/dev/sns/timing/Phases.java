@@ -87,12 +87,16 @@ final class Phases {
         int k = 1;
         while (true) {
             double[] probes = new double[CALIBRATION_PROBES];
-            long t0 = System.nanoTime();
+            double[] walls = new double[CALIBRATION_PROBES];
             for (int i = 0; i < probes.length; i++) {
+                long t0 = System.nanoTime();
                 probes[i] = region(timer, work, k);
+                walls[i] = System.nanoTime() - t0;
                 calls += k;
             }
-            double wall = (System.nanoTime() - t0) / (double) probes.length;
+            // the host's time per probe, as the median: one probe held up (a pause, another process) is not the work's
+            Arrays.sort(walls);
+            double wall = walls[walls.length / 2];
             Arrays.sort(probes);
             double d = probes[probes.length / 2];
             if (k >= max) {
