@@ -31,7 +31,7 @@ import java.util.Set;
  * {@link RunJournal} (one line, forced to disk) as it comes, on a writer thread of the run's own so
  * that the next fork starts at once: a line waits for the one before it to be on disk, so that at most
  * the last entry is in flight (the run's end waits for it). The full reports (every chosen
- * format, each written atomically) are rewritten only while that stays cheap: a rewrite waits until
+ * format, each written atomically) are rewritten, on the same thread, only while that stays cheap: a rewrite waits until
  * {@value #WRITE_BUDGET} times its last cost has passed (rewriting takes at most about a
  * hundredth of the run), and once one costs more than {@link #MAX_REWRITE_NANOS} the rest of the run only journals. The reports are written in full at the end of the run; a
  * run that dies leaves its journal, which the next run in the directory (or {@code recover}) turns
@@ -59,13 +59,16 @@ public final class RunReports implements AutoCloseable {
     private final List<ComparisonEntry> comparisons = new ArrayList<>();
     private final Map<Integer, DeviceEntry> devices = new java.util.TreeMap<>();
     private final List<DeviceHealthEntry> deviceHealth = new ArrayList<>();
-    private final Set<String> writeFailures = new LinkedHashSet<>();
+    private final Set<String> writeFailures = java.util.Collections.synchronizedSet(new LinkedHashSet<>());
     private Map<String, String> fingerprint;
     private BoardEntry board;
-    private long nextWriteNanos;
-    private boolean rewritesStopped;
-    private int writes;
-    private boolean finished;
+    // written by the rewrites on the journal's thread, read on the host's: volatile (one writer at a time)
+    private volatile long nextWriteNanos;
+    private volatile boolean rewritesStopped;
+    private volatile int writes;
+    /** A rewrite is waiting or running on the journal's thread. */
+    private final java.util.concurrent.atomic.AtomicBoolean rewriteQueued = new java.util.concurrent.atomic.AtomicBoolean();
+    private volatile boolean finished;
     /** Writes the journal's lines, one at a time, in order: the fsync is off the host's path to the next fork. */
     private final java.util.concurrent.ExecutorService journalWriter;
     /** The line in flight (its failure, or null once written); null when none was sent. */
@@ -239,13 +242,23 @@ public final class RunReports implements AutoCloseable {
 
     /** Writes every chosen format now; a format that fails is named, the others are still written. */
     public synchronized void write() {
+        writeNow(report());
+    }
+
+    /** Writes {@code report} in every chosen format and schedules the next rewrite by what this one cost. */
+    private void writeNow(RunReport report) {
         long t0 = System.nanoTime();
+        IOException failure = null;
         try {
-            ReportFormats.writeAll(report(), dir, formats);
+            ReportFormats.writeAll(report, dir, formats);
         } catch (IOException e) {
-            failed("could not write the reports to " + dir.toAbsolutePath() + ": " + e.getMessage());
+            failure = e;
         }
         long cost = System.nanoTime() - t0;
+        // no lock taken here: finish() holds this object's while it waits for a rewrite on the journal's thread
+        if (failure != null) {
+            failed("could not write the reports to " + dir.toAbsolutePath() + ": " + failure.getMessage());
+        }
         nextWriteNanos = System.nanoTime() + WRITE_BUDGET * cost;
         // the first write also loads and compiles the writers: its cost says nothing about the report's size
         // From here on each result is only journaled and the full reports come at the end: an internal
@@ -255,9 +268,40 @@ public final class RunReports implements AutoCloseable {
         }
     }
 
+    /**
+     * A rewrite of the full reports when one is due: a snapshot taken here, written on the journal's thread
+     * (after the line before it), so that the next fork does not wait for it either; never two at once.
+     */
     private void rewriteIfCheap() {
-        if (!rewritesStopped && System.nanoTime() - nextWriteNanos >= 0) {
-            write();
+        if (!rewritesStopped && System.nanoTime() - nextWriteNanos >= 0 && rewriteQueued.compareAndSet(false, true)) {
+            RunReport snapshot = report();
+            journalWriter.execute(() -> {
+                try {
+                    writeNow(snapshot);
+                } finally {
+                    rewriteQueued.set(false);
+                }
+            });
+        }
+    }
+
+    /** Waits until the journal's thread has done all it was given (lines and rewrites), then stops it. */
+    private void stopWriter() {
+        journalWriter.shutdown();
+        boolean interrupted = false;
+        while (true) {
+            try {
+                if (journalWriter.awaitTermination(1, java.util.concurrent.TimeUnit.MINUTES)) {
+                    break;
+                }
+                failed("the journal's writer did not finish within a minute: the final reports are written anyway");
+                break;
+            } catch (InterruptedException e) {
+                interrupted = true; // a rewrite in flight must not overwrite the final reports: wait on
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -272,7 +316,7 @@ public final class RunReports implements AutoCloseable {
         }
         finished = true;
         awaitJournal();
-        journalWriter.shutdown();
+        stopWriter();
         int before = writeFailures.size();
         write();
         boolean written = writeFailures.size() == before;
@@ -297,7 +341,7 @@ public final class RunReports implements AutoCloseable {
         }
         finished = true;
         awaitJournal();
-        journalWriter.shutdown();
+        stopWriter();
         try {
             journal.close();
             Files.deleteIfExists(journal.file());
@@ -314,7 +358,9 @@ public final class RunReports implements AutoCloseable {
 
     /** Each distinct failure to write the reports or the journal (empty when all writes succeeded). */
     public synchronized List<String> writeFailures() {
-        return List.copyOf(writeFailures);
+        synchronized (writeFailures) { // the journal's thread may add one meanwhile
+            return List.copyOf(writeFailures);
+        }
     }
 
     /** The directory the reports go to, as the user will find it. */

@@ -70,6 +70,27 @@ class RunReportsTest {
     }
 
     /**
+     * The full reports are rewritten on the journal's thread while the run goes on; the run's end waits
+     * for a rewrite in flight, so that an older snapshot never lands over the final reports.
+     */
+    @Test
+    void theFinalReportsAreNeverOverwrittenByAnEarlierRewrite() throws Exception {
+        for (int run = 0; run < 10; run++) {
+            Path dir = Files.createDirectories(tmp.resolve("rewrites-" + run));
+            RunReports r = open(dir);
+            for (int i = 0; i < 30; i++) {
+                r.benchmark(ReportEntries.notMeasured("pkg.B.m" + i, Map.of(), "failed", "planned"));
+            }
+            r.finish();
+            String json = Files.readString(dir.resolve("results.json"));
+            for (int i = 0; i < 30; i++) {
+                assertTrue(json.contains("\"pkg.B.m" + i + "\""), "run " + run + ": m" + i + " missing from the final report");
+            }
+            assertTrue(r.writeFailures().isEmpty(), r.writeFailures().toString());
+        }
+    }
+
+    /**
      * A result that arrives after the run's end (a fork finished as the JVM exits) finds the journal
      * closed and removed: it goes into the full reports, rewritten, and nothing says the journal failed.
      */
