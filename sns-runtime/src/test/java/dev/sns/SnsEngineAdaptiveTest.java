@@ -38,6 +38,30 @@ class SnsEngineAdaptiveTest {
         return new SnsEngine(new FakeBackend(t, GpuTelemetry.none("none")), log::add);
     }
 
+    /**
+     * From four calls a sample on, each window opens with one untimed call (the GPU's first call after
+     * the window's idle edge is not like the rest): its GPU time is in the samples' GPU time, and the
+     * workload sees it; below four, no window opens with a call.
+     */
+    @Test
+    void eachWindowsOpeningCallIsCountedInTheSamplesGpuTime() {
+        int[] calls = {0};
+        FakeTimer t = new FakeTimer();
+        Workload w = s -> {
+            calls[0]++;
+            t.advance(100_000);
+        };
+        TimingResult four = engine(t).measure(w, quick().innerReps(4).build());
+        // 100 samples of 4 calls of 100 us, and 10 windows' opening calls
+        assertEquals(100 * 4 * 0.1 + 10 * 0.1, four.samplingGpuMillis(), 1e-9, four.toString());
+        // a prime call, 2 warm-up calls, 400 timed and 10 opening calls
+        assertEquals(1 + 2 + 400 + 10, calls[0]);
+        calls[0] = 0;
+        TimingResult three = engine(t).measure(w, quick().innerReps(3).build());
+        assertEquals(100 * 3 * 0.1, three.samplingGpuMillis(), 1e-9, three.toString());
+        assertEquals(1 + 2 + 300, calls[0]);
+    }
+
     @Test
     void aQuietWorkloadStopsEarlyAtItsTarget() {
         FakeTimer t = new FakeTimer();

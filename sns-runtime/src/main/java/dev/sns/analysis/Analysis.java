@@ -20,6 +20,7 @@ import dev.sns.stats.Percentiles;
 import dev.sns.stats.QuantizationFloor;
 import dev.sns.stats.Repeatability;
 import dev.sns.stats.WindowedBootstrap;
+import dev.sns.timing.SamplingPlan;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -137,7 +138,7 @@ public final class Analysis {
                 .peaks(m.peaks())
                 .energy(EnergyAnalysis.of(m, bootstrap))
                 .sampling(SamplingStop.valueOf(m.stop().name()), m.precisionTargetFraction(),
-                        gpuMillis(ms, m.innerReps()));
+                        gpuMillis(ms, m.innerReps(), windows, !m.fromForks()));
         TimingResult plain = built.build();
         return plain.toBuilder().kernels(KernelBreakdowns.of(m.kernels(), plain.medianMillis(), plain.netMedianMillis(),
                 bootstrap)).build();
@@ -209,13 +210,20 @@ public final class Analysis {
         return new TierAssignment.Decision(t, reasons);
     }
 
-    /** The samples' GPU time: per-call milliseconds summed, times the calls per sample. */
-    private static double gpuMillis(double[] perCallMillis, int innerReps) {
+    /**
+     * The samples' GPU time: per-call milliseconds summed, times the calls per sample, and each
+     * window's untimed opening calls ({@link SamplingPlan#openingCalls}) at the median call
+     * where the engine's samplers took the samples (JMH's forks open no window with a call).
+     */
+    static double gpuMillis(double[] perCallMillis, int innerReps, int[] windowIds, boolean opened) {
         double sum = 0;
         for (double x : perCallMillis) {
             sum += x;
         }
-        return sum * innerReps;
+        long windows = Arrays.stream(windowIds).distinct().count();
+        double opening = !opened || perCallMillis.length == 0 ? 0
+                : windows * SamplingPlan.openingCalls(innerReps) * Percentiles.median(perCallMillis.clone());
+        return sum * innerReps + opening;
     }
 
     /** The measurement with its result. */

@@ -79,10 +79,11 @@ public final class InterleavedSampler {
         for (int i = 0; i < k; i++) {
             counted[i] = repsOf[i] == i;
         }
-        return sample(timer, bodies, plan, new Random(seed), observer, warm, first, cal, counted);
+        return sample(timer, works, bodies, plan, new Random(seed), observer, warm, first, cal, counted);
     }
 
-    private static Result sample(Timer timer, Body[] bodies, SamplingPlan plan, Random rnd, WindowObserver observer,
+    private static Result sample(Timer timer, List<Body> works, Body[] bodies, SamplingPlan plan, Random rnd,
+                                 WindowObserver observer,
                                  long[] warm, double[] first, Phases.Calibration[] cal, boolean[] counted)
             throws Exception {
         int k = bodies.length;
@@ -96,6 +97,11 @@ public final class InterleavedSampler {
         StopRule.Reason stop;
         for (int w = 0; ; w++) {
             timer.windowStarting(w);
+            for (int i = 0; i < k; i++) {
+                for (int c = 0; c < SamplingPlan.openingCalls(cal[i].innerReps()); c++) {
+                    works.get(i).run(); // untimed: SamplingPlan#MIN_REPS_TO_OPEN says why
+                }
+            }
             observer.windowStarted(w);
             int queued = 0;
             for (int r = 0; r < perWindow; r++) {

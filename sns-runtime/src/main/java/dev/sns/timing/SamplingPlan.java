@@ -33,6 +33,27 @@ public record SamplingPlan(int warmupCalls, double minWarmupNanos, int iteration
     public static final int ADAPTIVE_WINDOW_SAMPLES = 2;
 
     /**
+     * Fewest calls per sample for a window to open with an untimed call of each body ({@link
+     * #openingCalls}): a window starts after the previous one's drain (the GPU idle while the host
+     * syncs, reads the window's telemetry and switches streams), and work's first call after idle is
+     * not like the rest. On the H200 the first sample of a window of a 256 MiB copy (7 calls) read
+     * 0.29% faster than the window's others (board GPU-5f6b5afc, 100 windows of ten): with windows of
+     * two, half the samples are such first samples, the samples fall in two groups and their median
+     * between them, and the median depends on the windows' size. One call puts the GPU back in the
+     * state the timed calls run in, at a cost of at most an eighth of a window of two samples from
+     * four calls a sample on. Work of fewer calls a sample (a call of a quarter of the target region
+     * or longer) opens its windows with none: the call would cost half the window's samples again,
+     * and a first call's difference is a smaller part of a long call. Its GPU time is counted in the
+     * samples' ({@code samplingGpuMillis}).
+     */
+    public static final int MIN_REPS_TO_OPEN = 4;
+
+    /** Untimed calls of each body that open every window: one from {@link #MIN_REPS_TO_OPEN} calls a sample, else none. */
+    public static int openingCalls(int innerReps) {
+        return innerReps >= MIN_REPS_TO_OPEN ? 1 : 0;
+    }
+
+    /**
      * Fewest windows adaptive sampling asks its rule about: sixteen windows of {@link
      * #ADAPTIVE_WINDOW_SAMPLES}, as many as a call's windows have streams ({@code streams} at most
      * 16), so the first look already rests on sixteen levels at t(15)/z = 1.08, where the fixed

@@ -15,12 +15,13 @@ public final class SequentialSampler {
         long warm = Phases.warmUp(timer, work, plan);
         Phases.Calibration cal = Phases.calibrate(timer, work, plan);
         Body body = timer.repeat(work, cal.innerReps());
-        return sample(timer, body, plan, observer, cal, warm, first);
+        return sample(timer, work, body, plan, observer, cal, warm, first);
     }
 
-    private static SampleSet sample(Timer timer, Body body, SamplingPlan plan, WindowObserver observer,
+    private static SampleSet sample(Timer timer, Body work, Body body, SamplingPlan plan, WindowObserver observer,
                                     Phases.Calibration cal, long warm, double firstCallNanos) throws Exception {
         int perWindow = plan.samplesPerWindow();
+        int opening = SamplingPlan.openingCalls(cal.innerReps());
         double[] out = new double[Math.max(plan.iterations(), perWindow)];
         int[] windows = new int[out.length];
         int n = 0;
@@ -28,6 +29,9 @@ public final class SequentialSampler {
         StopRule.Reason stop;
         for (int w = 0; ; w++) {
             timer.windowStarting(w);
+            for (int c = 0; c < opening; c++) {
+                work.run(); // untimed: SamplingPlan#MIN_REPS_TO_OPEN says why
+            }
             observer.windowStarted(w);
             int windowStart = n;
             for (int i = 0; i < perWindow; i++) {

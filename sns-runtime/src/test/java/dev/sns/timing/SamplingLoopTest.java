@@ -30,7 +30,7 @@ class SamplingLoopTest {
         FakeTimer t = new FakeTimer();
         int[] calls = {0};
         SampleSet s = SequentialSampler.run(t, cost(t, 1000, calls), plan(5, 10, 2, 3), WindowObserver.NONE);
-        // 1 prime + 5 warmup + 10 samples x 3 inner reps
+        // 1 prime + 5 warmup + 10 samples x 3 inner reps (too few calls a sample to open windows with one)
         assertEquals(1 + 5 + 30, calls[0]);
         assertEquals(5, s.warmupCalls());
         assertEquals(0, s.calibrationCalls());
@@ -83,7 +83,8 @@ class SamplingLoopTest {
         SampleSet s = SequentialSampler.run(t, cost(t, 100_000, calls), plan(0, 10, 1, 0), WindowObserver.NONE);
         assertEquals(10, s.innerReps());
         assertEquals(3 * 1 + 3 * 5, s.calibrationCalls());
-        assertEquals(1 + 18 + 10 * 10, calls[0]);
+        // and the one window opens with an untimed call
+        assertEquals(1 + 18 + 1 + 10 * 10, calls[0]);
         assertEquals(100_000.0, s.perCallNanos()[0], 0.0);
     }
 
@@ -116,10 +117,14 @@ class SamplingLoopTest {
         assertTrue(s.warmupCalls() >= 5_000, "50 ms of 10 us calls: " + s.warmupCalls());
         int longest = 0;
         int run = 0;
+        boolean open = false;
         for (String e : t.events()) {
             if (e.equals("start")) {
                 run = 0;
-            } else if (e.equals("work")) {
+                open = true;
+            } else if (e.equals("stop")) {
+                open = false;
+            } else if (e.equals("work") && open) {
                 longest = Math.max(longest, ++run);
             }
         }
@@ -193,11 +198,19 @@ class SamplingLoopTest {
     void theTimerHearsOfEachWindowBeforeItsSamples() throws Exception {
         FakeTimer t = new FakeTimer();
         SequentialSampler.run(t, cost(t, 1000, new int[1]), plan(3, 12, 4, 1), marking(t));
-        assertWindowsAnnounced(t.events(), 4);
+        assertWindowsAnnounced(t.events(), 4, 1, 0);
+        // four calls a sample: each window opens with one untimed call of each body
+        FakeTimer v = new FakeTimer();
+        SequentialSampler.run(v, cost(v, 1000, new int[1]), plan(3, 12, 4, SamplingPlan.MIN_REPS_TO_OPEN), marking(v));
+        assertWindowsAnnounced(v.events(), 4, 1, 1);
+        FakeTimer x = new FakeTimer();
+        InterleavedSampler.run(x, List.of(cost(x, 1000, new int[1]), cost(x, 2000, new int[1])),
+                plan(3, 12, 3, SamplingPlan.MIN_REPS_TO_OPEN), 7, marking(x));
+        assertWindowsAnnounced(x.events(), 3, 2, 1);
         FakeTimer u = new FakeTimer();
         InterleavedSampler.run(u, List.of(cost(u, 1000, new int[1]), cost(u, 2000, new int[1])), plan(3, 12, 3, 1), 7,
                 marking(u));
-        assertWindowsAnnounced(u.events(), 3);
+        assertWindowsAnnounced(u.events(), 3, 2, 0);
     }
 
     /** Marks "observer w" on the timer's log as each window starts. */
@@ -213,13 +226,19 @@ class SamplingLoopTest {
         };
     }
 
-    /** "window w" then "observer w", in order, and the samples of window w only after them. */
-    private static void assertWindowsAnnounced(List<String> events, int windows) {
+    /**
+     * "window w", then the window's untimed opening calls (each body's, on the window's stream, no region
+     * around them), then "observer w", in order, and the samples of window w only after them.
+     */
+    private static void assertWindowsAnnounced(List<String> events, int windows, int bodies, int opensWith) {
         int last = -1;
+        int opening = bodies * opensWith;
         for (int w = 0; w < windows; w++) {
             int at = events.indexOf("window " + w);
             assertTrue(at > last, "window " + w + " announced after window " + (w - 1) + ": " + events);
-            assertEquals("observer " + w, events.get(at + 1), "the timer first, then the observer: " + events);
+            assertEquals(java.util.Collections.nCopies(opening, "work"), events.subList(at + 1, at + 1 + opening),
+                    "the window's opening calls, untimed, right after it is announced: " + events);
+            assertEquals("observer " + w, events.get(at + 1 + opening), "the timer first, then the observer: " + events);
             last = at;
         }
         assertEquals(-1, events.indexOf("window " + windows), "only " + windows + " windows: " + events);
