@@ -554,7 +554,8 @@ public final class TimingResult {
 
     /**
      * The GPU time the samples took: their timed regions summed (each sample times its inner reps),
-     * in milliseconds; warm-up, calibration and the launch-overhead probe apart. What the option
+     * with each window's untimed opening call (from four calls a sample on) at the median call, in
+     * milliseconds; warm-up, calibration and the launch-overhead probe apart. What the option
      * {@code maxSamplingMs} caps, and the cost side of precision per GPU-second.
      *
      * @return milliseconds; NaN where not known
