@@ -1,6 +1,9 @@
 package dev.sns.reports;
 
+import static dev.sns.reports.ResultField.Bound.LOWER;
+import static dev.sns.reports.ResultField.Bound.UPPER;
 import static dev.sns.reports.ResultField.Type.BOOLEAN;
+import static dev.sns.reports.ResultField.bound;
 import static dev.sns.reports.ResultField.Type.INTEGER;
 import static dev.sns.reports.ResultField.Type.INTEGERS;
 import static dev.sns.reports.ResultField.Type.INTEGER_MAP;
@@ -193,12 +196,10 @@ final class BenchmarkFields {
                     + "over calls", "KernelBreakdown.kernelMillis()").orNull()
                     .csv(RESULTS.column("kernel_ms", kernels(BenchmarkEntry.Kernels::kernelMedian)))
                     .html(HtmlLabel.under("Kernel time of a call")),
-            f("kernels.kernelLower", NUMBER, MS, "lower bound of its interval (forks, then calls)",
-                    "KernelBreakdown.kernelIntervalMillis().lower()").orNull()
-                    .html(HtmlLabel.under("Kernel time of a call")),
-            f("kernels.kernelUpper", NUMBER, MS, "upper bound of its interval",
-                    "KernelBreakdown.kernelIntervalMillis().upper()").orNull()
-                    .html(HtmlLabel.under("Kernel time of a call")),
+            bound(LOWER, BENCHMARK, "kernels.kernel", MS, " (forks, then calls)",
+                    "KernelBreakdown.kernelIntervalMillis()", "Kernel time of a call").orNull(),
+            bound(UPPER, BENCHMARK, "kernels.kernel", MS, "", "KernelBreakdown.kernelIntervalMillis()",
+                    "Kernel time of a call").orNull(),
             f("kernels.eventMedian", NUMBER, MS, "the benchmark's `summary.median` (event time per call)",
                     "KernelBreakdown.eventMillis()").orNull()
                     .html(HtmlLabel.under("event time")),
@@ -430,14 +431,10 @@ final class BenchmarkFields {
             k("median", NUMBER, "ms per launch", "median duration of one launch", "KernelBreakdown.Row.medianMillis()")
                     .csv(KERNELS.column("median_ms", k -> k.row().median()))
                     .html(HtmlLabel.under("median")),
-            k("lower", NUMBER, "ms per launch", "lower bound of its interval (calls resampled, then launches)",
-                    "KernelBreakdown.Row.intervalMillis().lower()")
-                    .csv(KERNELS.column("lower_ms", k -> k.row().lower()))
-                    .html(HtmlLabel.under("interval")),
-            k("upper", NUMBER, "ms per launch", "upper bound of its interval",
-                    "KernelBreakdown.Row.intervalMillis().upper()")
-                    .csv(KERNELS.column("upper_ms", k -> k.row().upper()))
-                    .html(HtmlLabel.under("interval")),
+            bound(LOWER, KERNEL, "", "ms per launch", " (calls resampled, then launches)",
+                    "KernelBreakdown.Row.intervalMillis()", "interval").csv(KERNELS.column("lower_ms", k -> k.row().lower())),
+            bound(UPPER, KERNEL, "", "ms per launch", "", "KernelBreakdown.Row.intervalMillis()", "interval")
+                    .csv(KERNELS.column("upper_ms", k -> k.row().upper())),
             k("shareOfCall", NUMBER, "fraction", "`countPerCall x median / eventMedian`",
                     "KernelBreakdown.Row.shareOfCall()").orNull()
                     .csv(KERNELS.column("share_of_call", k -> k.row().shareOfCall()))

@@ -1,5 +1,7 @@
 package dev.sns.reports;
 
+import static dev.sns.reports.ResultField.Bound.LOWER;
+import static dev.sns.reports.ResultField.Bound.UPPER;
 import static dev.sns.reports.ResultField.Type.INTEGER;
 import static dev.sns.reports.ResultField.Type.INTEGER_MAP;
 import static dev.sns.reports.ResultField.Type.NUMBER;
@@ -191,25 +193,18 @@ final class ComparisonFields {
                     + "uses less energy per call)", "EnergyComparison.ratio()")
                     .csv(ENERGY_PAIRS.column("energy_ratio", ratio(EnergyRatio::ratio)))
                     .html(HtmlLabel.under("energy ratio")),
-            r("lower", NUMBER, "ratio", "lower bound of its interval, resampled in the same design as the speedup's "
-                    + "(energy windows are the unit, paired by ABBA round where the speedup's are) and widened for few "
-                    + "clusters", "EnergyComparison.interval().lower()")
-                    .csv(ENERGY_PAIRS.column("lower", ratio(EnergyRatio::lower)))
-                    .html(HtmlLabel.under("energy ratio")),
-            r("upper", NUMBER, "ratio", "upper bound of its interval", "EnergyComparison.interval().upper()")
-                    .csv(ENERGY_PAIRS.column("upper", ratio(EnergyRatio::upper)))
-                    .html(HtmlLabel.under("energy ratio")),
+            bound(LOWER, "", ", resampled in the same design as the speedup's (energy windows are the unit, paired "
+                    + "by ABBA round where the speedup's are) and widened for few clusters", "EnergyComparison.interval()",
+                    "energy ratio").csv(ENERGY_PAIRS.column("lower", ratio(EnergyRatio::lower))),
+            bound(UPPER, "", "", "EnergyComparison.interval()", "energy ratio")
+                    .csv(ENERGY_PAIRS.column("upper", ratio(EnergyRatio::upper))),
             r("aboveIdleRatio", NUMBER, "ratio", "the same ratio above idle power", "EnergyComparison.aboveIdleRatio()")
                     .csv(ENERGY_PAIRS.column("above_idle_ratio", ratio(EnergyRatio::aboveIdleRatio)))
                     .html(HtmlLabel.under("above idle")),
-            r("aboveIdleLower", NUMBER, "ratio", "lower bound of its interval",
-                    "EnergyComparison.aboveIdleInterval().lower()")
-                    .csv(ENERGY_PAIRS.column("above_idle_lower", ratio(EnergyRatio::aboveIdleLower)))
-                    .html(HtmlLabel.under("above idle")),
-            r("aboveIdleUpper", NUMBER, "ratio", "upper bound of its interval",
-                    "EnergyComparison.aboveIdleInterval().upper()")
-                    .csv(ENERGY_PAIRS.column("above_idle_upper", ratio(EnergyRatio::aboveIdleUpper)))
-                    .html(HtmlLabel.under("above idle")),
+            bound(LOWER, "aboveIdle", "", "EnergyComparison.aboveIdleInterval()", "above idle")
+                    .csv(ENERGY_PAIRS.column("above_idle_lower", ratio(EnergyRatio::aboveIdleLower))),
+            bound(UPPER, "aboveIdle", "", "EnergyComparison.aboveIdleInterval()", "above idle")
+                    .csv(ENERGY_PAIRS.column("above_idle_upper", ratio(EnergyRatio::aboveIdleUpper))),
             r("verdict", STRING, "", "`LESS_ENERGY` (lower bound > 1 + `margin`), `MORE_ENERGY` (upper bound < 1 / (1 + "
                     + "`margin`)), `PARITY` otherwise, `NO_VERDICT` when a side's windows saw a hardware throttle or a "
                     + "side has no energy reading", "EnergyComparison.verdict()")
@@ -247,6 +242,11 @@ final class ComparisonFields {
 
     private static ResultField r(String path, ResultField.Type type, String unit, String meaning, String accessor) {
         return ResultField.of(ENERGY_RATIO, path, type, unit, meaning, accessor).orLeftOut();
+    }
+
+    /** A bound of the energy ratio's interval: left out when there is no ratio. */
+    private static ResultField bound(ResultField.Bound bound, String prefix, String note, String interval, String label) {
+        return ResultField.bound(bound, ENERGY_RATIO, prefix, "ratio", note, interval, label).orLeftOut();
     }
 
     /** A value of the pair's energy ratio: null when there is none. */

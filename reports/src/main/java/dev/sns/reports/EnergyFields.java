@@ -1,5 +1,7 @@
 package dev.sns.reports;
 
+import static dev.sns.reports.ResultField.Bound.LOWER;
+import static dev.sns.reports.ResultField.Bound.UPPER;
 import static dev.sns.reports.ResultField.Type.BOOLEAN;
 import static dev.sns.reports.ResultField.Type.INTEGER;
 import static dev.sns.reports.ResultField.Type.NUMBER;
@@ -33,44 +35,35 @@ final class EnergyFields {
                     .csv(CSV.column("joules_per_call", energy(Energy::joulesPerCall)))
                     .html(HtmlLabel.keyLine("energy per call (board)", measured((e, u) -> joules(e.joulesPerCall())
                             + " " + range(e.lower(), e.upper(), true)))),
-            e("lower", NUMBER, "J", "lower bound of its interval (forks, then windows, resampled)",
-                    "EnergyResult.joulesPerCallInterval().lower()")
-                    .csv(CSV.column("lower_j", energy(Energy::lower)))
-                    .html(HtmlLabel.under("energy per call (board)")),
-            e("upper", NUMBER, "J", "upper bound of its interval", "EnergyResult.joulesPerCallInterval().upper()")
-                    .csv(CSV.column("upper_j", energy(Energy::upper)))
-                    .html(HtmlLabel.under("energy per call (board)")),
+            bound(LOWER, "", "J", " (forks, then windows, resampled)", "EnergyResult.joulesPerCallInterval()",
+                    "energy per call (board)").csv(CSV.column("lower_j", energy(Energy::lower))),
+            bound(UPPER, "", "J", "", "EnergyResult.joulesPerCallInterval()", "energy per call (board)")
+                    .csv(CSV.column("upper_j", energy(Energy::upper))),
             e("watts", NUMBER, "W", "median of the windows' mean board power (window energy / window time)",
                     "EnergyResult.watts()")
                     .csv(CSV.column("watts", energy(Energy::watts)))
                     .html(HtmlLabel.keyLine("mean power", measured((e, u) -> watts(e.watts()) + " "
                             + range(e.wattsLower(), e.wattsUpper(), false)))),
-            e("wattsLower", NUMBER, "W", "lower bound of its interval", "EnergyResult.wattsInterval().lower()")
-                    .csv(CSV.column("watts_lower", energy(Energy::wattsLower)))
-                    .html(HtmlLabel.under("mean power")),
-            e("wattsUpper", NUMBER, "W", "upper bound of its interval", "EnergyResult.wattsInterval().upper()")
-                    .csv(CSV.column("watts_upper", energy(Energy::wattsUpper)))
-                    .html(HtmlLabel.under("mean power")),
+            bound(LOWER, "watts", "W", "", "EnergyResult.wattsInterval()", "mean power")
+                    .csv(CSV.column("watts_lower", energy(Energy::wattsLower))),
+            bound(UPPER, "watts", "W", "", "EnergyResult.wattsInterval()", "mean power")
+                    .csv(CSV.column("watts_upper", energy(Energy::wattsUpper))),
             e("idleWatts", NUMBER, "W", "idle power measured before the work (GPU idle, same process or fork)",
                     "EnergyResult.idleWatts()")
                     .csv(CSV.column("idle_watts", energy(Energy::idleWatts)))
                     .html(HtmlLabel.line("idle power (before the work)", measured((e, u) -> e.idleWatts() == null ? null
                             : watts(e.idleWatts()) + " " + range(e.idleLower(), e.idleUpper(), false)))),
-            e("idleLower", NUMBER, "W", "lower bound of its interval", "EnergyResult.idleWattsInterval().lower()")
-                    .html(HtmlLabel.under("idle power (before the work)")),
-            e("idleUpper", NUMBER, "W", "upper bound of its interval", "EnergyResult.idleWattsInterval().upper()")
-                    .html(HtmlLabel.under("idle power (before the work)")),
+            bound(LOWER, "idle", "W", "", "EnergyResult.idleWattsInterval()", "idle power (before the work)"),
+            bound(UPPER, "idle", "W", "", "EnergyResult.idleWattsInterval()", "idle power (before the work)"),
             e("aboveIdle", NUMBER, "J", "median over windows of (window energy - idle power x window time) / calls; "
                     + "needs idle power in every fork", "EnergyResult.aboveIdleJoulesPerCall()")
                     .csv(CSV.column("above_idle_j", energy(Energy::aboveIdle)))
                     .html(HtmlLabel.keyLine("energy per call above idle", measured((e, u) -> e.aboveIdle() == null
                             ? null : joules(e.aboveIdle()) + " " + range(e.aboveIdleLower(), e.aboveIdleUpper(), true)))),
-            e("aboveIdleLower", NUMBER, "J", "lower bound of its interval", "EnergyResult.aboveIdleInterval().lower()")
-                    .csv(CSV.column("above_idle_lower_j", energy(Energy::aboveIdleLower)))
-                    .html(HtmlLabel.under("energy per call above idle")),
-            e("aboveIdleUpper", NUMBER, "J", "upper bound of its interval", "EnergyResult.aboveIdleInterval().upper()")
-                    .csv(CSV.column("above_idle_upper_j", energy(Energy::aboveIdleUpper)))
-                    .html(HtmlLabel.under("energy per call above idle")),
+            bound(LOWER, "aboveIdle", "J", "", "EnergyResult.aboveIdleInterval()", "energy per call above idle")
+                    .csv(CSV.column("above_idle_lower_j", energy(Energy::aboveIdleLower))),
+            bound(UPPER, "aboveIdle", "J", "", "EnergyResult.aboveIdleInterval()", "energy per call above idle")
+                    .csv(CSV.column("above_idle_upper_j", energy(Energy::aboveIdleUpper))),
             e("gflopsPerJoule", NUMBER, "GFLOP/J", "declared flops per joule at the median energy per call",
                     "EnergyResult.gflopsPerJoule()")
                     .csv(CSV.column("gflops_per_j", energy(Energy::gflopsPerJoule)))
@@ -158,6 +151,12 @@ final class EnergyFields {
 
     private static ResultField e(String path, ResultField.Type type, String unit, String meaning, String accessor) {
         return ResultField.of(ENERGY, path, type, unit, meaning, accessor).orLeftOut();
+    }
+
+    /** A bound of an energy interval: left out when not measured. */
+    private static ResultField bound(ResultField.Bound bound, String prefix, String unit, String note, String interval,
+                                     String label) {
+        return ResultField.bound(bound, ENERGY, prefix, unit, note, interval, label).orLeftOut();
     }
 
     private static ResultField w(String path, ResultField.Type type, String unit, String meaning, String accessor) {
