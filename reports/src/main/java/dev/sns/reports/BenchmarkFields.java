@@ -432,7 +432,8 @@ final class BenchmarkFields {
                     .csv(KERNELS.column("median_ms", k -> k.row().median()))
                     .html(HtmlLabel.under("median")),
             bound(LOWER, KERNEL, "", "ms per launch", " (calls resampled, then launches)",
-                    "KernelBreakdown.Row.intervalMillis()", "interval").csv(KERNELS.column("lower_ms", k -> k.row().lower())),
+                    "KernelBreakdown.Row.intervalMillis()", "interval")
+                    .csv(KERNELS.column("lower_ms", k -> k.row().lower())),
             bound(UPPER, KERNEL, "", "ms per launch", "", "KernelBreakdown.Row.intervalMillis()", "interval")
                     .csv(KERNELS.column("upper_ms", k -> k.row().upper())),
             k("shareOfCall", NUMBER, "fraction", "`countPerCall x median / eventMedian`",

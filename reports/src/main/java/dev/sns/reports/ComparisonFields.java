@@ -194,8 +194,9 @@ final class ComparisonFields {
                     .csv(ENERGY_PAIRS.column("energy_ratio", ratio(EnergyRatio::ratio)))
                     .html(HtmlLabel.under("energy ratio")),
             bound(LOWER, "", ", resampled in the same design as the speedup's (energy windows are the unit, paired "
-                    + "by ABBA round where the speedup's are) and widened for few clusters", "EnergyComparison.interval()",
-                    "energy ratio").csv(ENERGY_PAIRS.column("lower", ratio(EnergyRatio::lower))),
+                    + "by ABBA round where the speedup's are) and widened for few clusters",
+                    "EnergyComparison.interval()", "energy ratio")
+                    .csv(ENERGY_PAIRS.column("lower", ratio(EnergyRatio::lower))),
             bound(UPPER, "", "", "EnergyComparison.interval()", "energy ratio")
                     .csv(ENERGY_PAIRS.column("upper", ratio(EnergyRatio::upper))),
             r("aboveIdleRatio", NUMBER, "ratio", "the same ratio above idle power", "EnergyComparison.aboveIdleRatio()")
@@ -245,7 +246,8 @@ final class ComparisonFields {
     }
 
     /** A bound of the energy ratio's interval: left out when there is no ratio. */
-    private static ResultField bound(ResultField.Bound bound, String prefix, String note, String interval, String label) {
+    private static ResultField bound(ResultField.Bound bound, String prefix, String note, String interval,
+                                     String label) {
         return ResultField.bound(bound, ENERGY_RATIO, prefix, "ratio", note, interval, label).orLeftOut();
     }
 
