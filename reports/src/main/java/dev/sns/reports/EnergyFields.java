@@ -79,16 +79,13 @@ final class EnergyFields {
                     .html(HtmlLabel.line("energy windows", measured((e, u) -> e.windows() + " of at least "
                             + e.updatesPerWindow() + " counter updates (" + Figures.compact(e.updatePeriodMs(), 3)
                             + " ms apart)" + (e.forks() != null && e.forks() > 1 ? " in " + e.forks() + " forks" : "")))),
-            e("forks", INTEGER, "forks", "forks the windows came from", "EnergyResult.forks()")
-                    .html(HtmlLabel.under("energy windows")),
+            e("forks", INTEGER, "forks", "forks the windows came from", "EnergyResult.forks()").under("energy windows"),
             e("updatesPerWindow", INTEGER, "counter updates", "fewest counter updates a window spans (option "
                     + "`energyUpdates`)", "EnergyResult.updatesPerWindow()")
-                    .csv(CSV.column("updates_per_window", energy(Energy::updatesPerWindow)))
-                    .html(HtmlLabel.under("energy windows")),
+                    .csv(CSV.column("updates_per_window", energy(Energy::updatesPerWindow))).under("energy windows"),
             e("updatePeriodMs", NUMBER, "ms", "median time between the counter's updates",
                     "EnergyResult.updatePeriodMillis()")
-                    .csv(CSV.column("update_period_ms", energy(Energy::updatePeriodMs)))
-                    .html(HtmlLabel.under("energy windows")),
+                    .csv(CSV.column("update_period_ms", energy(Energy::updatePeriodMs))).under("energy windows"),
             e("calls", INTEGER, "calls", "calls in all windows", "EnergyResult.calls()"),
             e("seconds", NUMBER, "s", "time in all windows", "EnergyResult.seconds()"),
             e("temperatureMinC", NUMBER, "C", "coolest temperature read at a window's ends",
@@ -98,14 +95,12 @@ final class EnergyFields {
             e("temperatureMaxC", NUMBER, "C", "hottest temperature read at a window's ends",
                     "EnergyResult.temperatureMaxC()")
                     .csv(CSV.column("temperature_max_c", energy(Energy::temperatureMaxC)))
-                    .html(HtmlLabel.under("temperature at window ends")),
+                    .under("temperature at window ends"),
             e("steadyTemperatureC", NUMBER, "C", "median end temperature of the later half of each fork's windows",
-                    "EnergyResult.steadyTemperatureC()")
-                    .html(HtmlLabel.under("temperature at window ends")),
+                    "EnergyResult.steadyTemperatureC()").under("temperature at window ends"),
             e("hotWindows", INTEGER, "windows", "windows that started more than 2 C hotter than the steady temperature",
                     "EnergyResult.hotWindows()")
-                    .csv(CSV.column("hot_windows", energy(Energy::hotWindows)))
-                    .html(HtmlLabel.under("temperature at window ends")),
+                    .csv(CSV.column("hot_windows", energy(Energy::hotWindows))).under("temperature at window ends"),
             e("powerSensorRatio", NUMBER, "ratio", "median over windows of the power sensor's readings "
                     + "(`nvmlDeviceGetPowerUsage`) integrated over the window, over the counter's energy; 1 when they "
                     + "agree (the H200's sensor is a 1 s moving average: it agrees in steady state only)",
@@ -116,8 +111,7 @@ final class EnergyFields {
             e("unavailable", STRING, "", "why there is no energy (no NVML, a GPU or vGPU/MIG instance without the "
                     + "counter, the wall-clock timer, iterations too short); absent when measured, and then alone",
                     "EnergyResult.whyUnavailable()")
-                    .csv(CSV.column("unavailable", energy(Energy::unavailable)))
-                    .html(HtmlLabel.under("Energy: not measured")),
+                    .csv(CSV.column("unavailable", energy(Energy::unavailable))).under("Energy: not measured"),
             e("estimator", STRING, "", "how the interval was computed, or why there is none", "EnergyResult.estimator()")
                     .html(HtmlLabel.line("energy estimator", measured((e, u) -> e.estimator()))),
             e("throttleReasons", STRINGS, "", "hardware throttles seen in the windows' clock evidence; a pair with one "
@@ -128,26 +122,22 @@ final class EnergyFields {
                     .html(HtmlLabel.line("around the windows", measured((e, u) -> e.notes() == null
                             || e.notes().isEmpty() ? null : String.join("; ", e.notes())))),
             e("trace", OBJECTS, "", "the power trace: fork by fork, each fork's windows in time order, its idle ones first",
-                    "EnergyResult.trace()")
-                    .html(HtmlLabel.under("Power trace")),
+                    "EnergyResult.trace()").under("Power trace"),
             w("fork", INTEGER, "", "the fork it was taken in", "EnergyResult.TracePoint.fork()"),
             w("start", NUMBER, "s", "its start, from the fork's energy watch", "EnergyResult.TracePoint.startSeconds()"),
-            w("seconds", NUMBER, "s", "its length", "EnergyResult.TracePoint.seconds()")
-                    .html(HtmlLabel.under("Power trace")),
+            w("seconds", NUMBER, "s", "its length", "EnergyResult.TracePoint.seconds()").under("Power trace"),
             w("joules", NUMBER, "J", "the board energy over it", "EnergyResult.TracePoint.joules()"),
             w("calls", INTEGER, "calls", "calls completed in it (0 for idle)", "EnergyResult.TracePoint.calls()"),
-            w("watts", NUMBER, "W", "its mean board power", "EnergyResult.TracePoint.watts()")
-                    .html(HtmlLabel.under("Power trace")),
+            w("watts", NUMBER, "W", "its mean board power", "EnergyResult.TracePoint.watts()").under("Power trace"),
             w("joulesPerCall", NUMBER, "J", "its energy per call; absent for idle windows",
                     "EnergyResult.TracePoint.joulesPerCall()"),
             w("startC", NUMBER, "C", "the temperature at its start", "EnergyResult.TracePoint.startC()")
-                    .html(HtmlLabel.under("Power trace")),
-            w("endC", NUMBER, "C", "the temperature at its end", "EnergyResult.TracePoint.endC()")
-                    .html(HtmlLabel.under("Power trace")),
+                    .under("Power trace"),
+            w("endC", NUMBER, "C", "the temperature at its end", "EnergyResult.TracePoint.endC()").under("Power trace"),
             w("hot", BOOLEAN, "", "whether it started more than 2 C hotter than steady", "EnergyResult.TracePoint.hot()")
-                    .html(HtmlLabel.under("Power trace")),
+                    .under("Power trace"),
             w("idle", BOOLEAN, "", "whether it is an idle window (before the work)", "EnergyResult.TracePoint.idle()")
-                    .html(HtmlLabel.under("Power trace")));
+                    .under("Power trace"));
 
     private static ResultField e(String path, ResultField.Type type, String unit, String meaning, String accessor) {
         return ResultField.of(ENERGY, path, type, unit, meaning, accessor).orLeftOut();

@@ -193,7 +193,7 @@ public record ResultField(ResultScope scope, String path, Type type, Presence pr
         String key = prefix.isEmpty() ? bound.word
                 : prefix + Character.toUpperCase(bound.word.charAt(0)) + bound.word.substring(1);
         return of(scope, key, Type.NUMBER, unit, bound.word + " bound of its interval" + note,
-                interval + "." + bound.word + "()").html(HtmlLabel.under(label));
+                interval + "." + bound.word + "()").under(label);
     }
 
     /**
@@ -234,6 +234,17 @@ public record ResultField(ResultScope scope, String path, Type type, Presence pr
      */
     public ResultField html(HtmlLabel label) {
         return new ResultField(scope, path, type, presence, unit, meaning, accessor, csv, label);
+    }
+
+    /**
+     * This field, shown in report.html under {@code label} (in another field's line, or a part of the page
+     * drawn by hand), without a card line of its own: {@code html(HtmlLabel.under(label))}.
+     *
+     * @param label the label it is shown under
+     * @return a copy with that {@link #html()}
+     */
+    public ResultField under(String label) {
+        return html(HtmlLabel.under(label));
     }
 
     /**

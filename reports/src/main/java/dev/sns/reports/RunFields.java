@@ -131,6 +131,6 @@ final class RunFields {
     }
 
     private static ResultField shown(ResultField field, String shownUnder) {
-        return shownUnder == null ? field : field.html(HtmlLabel.under(shownUnder));
+        return shownUnder == null ? field : field.under(shownUnder);
     }
 }
