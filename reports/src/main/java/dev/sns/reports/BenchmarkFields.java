@@ -1,6 +1,9 @@
 package dev.sns.reports;
 
+import static dev.sns.reports.ResultField.Bound.LOWER;
+import static dev.sns.reports.ResultField.Bound.UPPER;
 import static dev.sns.reports.ResultField.Type.BOOLEAN;
+import static dev.sns.reports.ResultField.bound;
 import static dev.sns.reports.ResultField.Type.INTEGER;
 import static dev.sns.reports.ResultField.Type.INTEGERS;
 import static dev.sns.reports.ResultField.Type.INTEGER_MAP;
@@ -43,7 +46,7 @@ final class BenchmarkFields {
                     "BenchmarkEntry.id()")
                     .csv(RESULTS.column("id", BenchmarkEntry::id), KERNELS.column("id", k -> k.benchmark().id()),
                             ENERGY.column("id", BenchmarkEntry::id))
-                    .html(HtmlLabel.under("benchmark")),
+                    .under("benchmark"),
             f("benchmark", STRING, "", "JMH's benchmark name (`package.Class.method`) or the workload's name",
                     "TimingResult.name()")
                     .csv(RESULTS.column("benchmark", BenchmarkEntry::benchmark)),
@@ -53,25 +56,19 @@ final class BenchmarkFields {
                     .html(HtmlLabel.line("params", (b, u) -> b.params().isEmpty() ? null : params(b.params(), ", "))
                             .after("bootstrap.resamples")),
             f("device", OBJECT, "", "the GPU the benchmark ran on; absent for CPU benchmarks and runs that did not "
-                    + "choose devices", "BenchmarkEntry.device()").orLeftOut()
-                    .html(HtmlLabel.under("GPU")),
+                    + "choose devices", "BenchmarkEntry.device()").orLeftOut().under("GPU"),
             f("device.index", INTEGER, "CUDA index", "CUDA's index, as the option `devices` names it",
                     "BenchmarkEntry.Device.index()")
-                    .csv(RESULTS.column("device", device(BenchmarkEntry.Device::index)))
-                    .html(HtmlLabel.under("GPU")),
+                    .csv(RESULTS.column("device", device(BenchmarkEntry.Device::index))).under("GPU"),
             f("device.uuid", STRING, "", "`\"GPU-...\"`; `\"\"` when the driver did not say",
                     "BenchmarkEntry.Device.uuid()")
-                    .csv(RESULTS.column("device_uuid", device(BenchmarkEntry.Device::uuid)))
-                    .html(HtmlLabel.under("GPU")),
-            f("device.name", STRING, "", "e.g. `\"NVIDIA H200\"`", "BenchmarkEntry.Device.name()")
-                    .html(HtmlLabel.under("GPU")),
+                    .csv(RESULTS.column("device_uuid", device(BenchmarkEntry.Device::uuid))).under("GPU"),
+            f("device.name", STRING, "", "e.g. `\"NVIDIA H200\"`", "BenchmarkEntry.Device.name()").under("GPU"),
             f("device.pciBusId", STRING, "", "`\"domain:bus:device.function\"` in hex, e.g. `\"00000000:19:00.0\"`",
-                    "BenchmarkEntry.Device.pciBusId()")
-                    .html(HtmlLabel.under("GPU")),
+                    "BenchmarkEntry.Device.pciBusId()").under("GPU"),
             f("status", STRING, "", "`\"ok\"`, `\"failed\"` or `\"skipped\"`; the measured fields are null unless "
                     + "`\"ok\"`", "BenchmarkEntry.status()")
-                    .csv(RESULTS.column("status", BenchmarkEntry::status))
-                    .html(HtmlLabel.under("Not measured")),
+                    .csv(RESULTS.column("status", BenchmarkEntry::status)).under("Not measured"),
             f("source", STRING, "", "where the samples came from: `\"gpu-events\"` (CUDA events around the work), "
                     + "`\"host-timer\"` (wall clock, no GPU timer), `\"jmh-iterations\"` (one sample per JMH iteration "
                     + "of a benchmark without `GpuBlackhole`)", "BenchmarkEntry.source()").orNull()
@@ -89,19 +86,16 @@ final class BenchmarkFields {
                     .html(new HtmlLabel("interval", true, BenchmarkFields::interval, null)),
             f("summary.upper", NUMBER, MS, "upper bound of the median's confidence interval",
                     "TimingResult.intervalMillis().upper()").orNull()
-                    .csv(RESULTS.column("upper_ms", summary(Summary::upper)))
-                    .html(HtmlLabel.under("interval")),
+                    .csv(RESULTS.column("upper_ms", summary(Summary::upper))).under("interval"),
             f("summary.confidence", NUMBER, "fraction", "the interval's confidence level, e.g. `0.95`",
                     "TimingResult.intervalMillis().confidence()")
-                    .csv(RESULTS.column("confidence", summary(Summary::confidence)))
-                    .html(HtmlLabel.under("interval")),
+                    .csv(RESULTS.column("confidence", summary(Summary::confidence))).under("interval"),
             f("summary.p10", NUMBER, MS, "10th percentile of the samples", "TimingResult.p10Millis()")
                     .csv(RESULTS.column("p10_ms", summary(Summary::p10)))
                     .html(HtmlLabel.line("p10 .. p90", ofSummary((s, u) -> Figures.scaled(s.p10(), u) + " .. "
                             + Figures.time(s.p90(), u)))),
             f("summary.p90", NUMBER, MS, "90th percentile of the samples", "TimingResult.p90Millis()")
-                    .csv(RESULTS.column("p90_ms", summary(Summary::p90)))
-                    .html(HtmlLabel.under("p10 .. p90")),
+                    .csv(RESULTS.column("p90_ms", summary(Summary::p90))).under("p10 .. p90"),
             f("summary.n", INTEGER, "samples", "number of samples", "TimingResult.n()")
                     .csv(RESULTS.column("n", summary(Summary::n)))
                     .html(HtmlLabel.line("samples (n)", ofSummary((s, u) -> str(s.n())))),
@@ -112,8 +106,7 @@ final class BenchmarkFields {
                             + str(s.forks())))),
             f("summary.forks", INTEGER, "forks", "number of distinct forks the samples came from",
                     "BenchmarkEntry.Summary.forks()")
-                    .csv(RESULTS.column("forks", summary(Summary::forks)))
-                    .html(HtmlLabel.under("windows / forks")),
+                    .csv(RESULTS.column("forks", summary(Summary::forks))).under("windows / forks"),
             f("summary.innerReps", INTEGER, "calls per sample", "calls of the work per timed sample",
                     "TimingResult.innerReps()")
                     .csv(RESULTS.column("inner_reps", summary(Summary::innerReps)))
@@ -125,13 +118,12 @@ final class BenchmarkFields {
                     + "narrower", "TimingResult.timerStepMillis()")
                     .html(HtmlLabel.line("timer step", ofSummary((s, u) -> Figures.time(s.timerStep())))),
             f("tier", STRING, "", "`\"A\"`, `\"B\"` or `\"C\"` (see Tiers)", "TimingResult.tier()").orNull()
-                    .csv(RESULTS.column("tier", BenchmarkEntry::tier))
-                    .html(HtmlLabel.under("tier")),
+                    .csv(RESULTS.column("tier", BenchmarkEntry::tier)).under("tier"),
             f("tierReasons", STRINGS, "", "why the tier is what it is; empty only for a clean tier A",
                     "TimingResult.tierReasons()")
                     .csv(RESULTS.column("tier_reasons", b -> String.join("; ", b.tierReasons()))
                             .from("benchmarks[].tierReasons joined by `; `"))
-                    .html(HtmlLabel.under("tier")),
+                    .under("tier"),
             f("summary.launchOverhead", NUMBER, MS, "median cost per call of an empty kernel launched the same way; "
                     + "null when not measured (host timer, plain launches)", "TimingResult.launchOverheadMillis()")
                     .orNull()
@@ -140,23 +132,19 @@ final class BenchmarkFields {
                             : Figures.time(s.launchOverhead(), u) + " "
                             + Figures.interval(s.launchOverheadLower(), s.launchOverheadUpper(), u)))),
             f("summary.launchOverheadLower", NUMBER, MS, "lower bound of the launch overhead's interval",
-                    "TimingResult.launchOverheadIntervalMillis().lower()").orNull()
-                    .html(HtmlLabel.under("launch overhead")),
+                    "TimingResult.launchOverheadIntervalMillis().lower()").orNull().under("launch overhead"),
             f("summary.launchOverheadUpper", NUMBER, MS, "upper bound of the launch overhead's interval",
-                    "TimingResult.launchOverheadIntervalMillis().upper()").orNull()
-                    .html(HtmlLabel.under("launch overhead")),
+                    "TimingResult.launchOverheadIntervalMillis().upper()").orNull().under("launch overhead"),
             f("summary.netMedian", NUMBER, MS, "`median` minus `launchOverhead`: the kernel's own time (never below 0)",
                     "TimingResult.netMedianMillis()").orNull()
                     .csv(RESULTS.column("net_median_ms", summary(Summary::netMedian)))
                     .html(HtmlLabel.keyLine("net of launch overhead", ofSummary(BenchmarkFields::netLine))),
             f("summary.netLower", NUMBER, MS, "lower bound of the net interval: `lower - launchOverheadUpper`, "
                     + "clamped at 0", "TimingResult.netIntervalMillis().lower()").orNull()
-                    .csv(RESULTS.column("net_lower_ms", summary(Summary::netLower)))
-                    .html(HtmlLabel.under("net of launch overhead")),
+                    .csv(RESULTS.column("net_lower_ms", summary(Summary::netLower))).under("net of launch overhead"),
             f("summary.netUpper", NUMBER, MS, "upper bound of the net interval: `upper - launchOverheadLower`",
                     "TimingResult.netIntervalMillis().upper()").orNull()
-                    .csv(RESULTS.column("net_upper_ms", summary(Summary::netUpper)))
-                    .html(HtmlLabel.under("net of launch overhead")),
+                    .csv(RESULTS.column("net_upper_ms", summary(Summary::netUpper))).under("net of launch overhead"),
             f("summary.flopsPerCall", NUMBER, "FLOP per call", "declared floating-point operations per call",
                     "TimingResult.flopsPerCall()").orNull(),
             f("summary.bytesPerCall", NUMBER, "bytes per call", "declared bytes moved per call (read plus written)",
@@ -185,73 +173,60 @@ final class BenchmarkFields {
                     .html(HtmlLabel.keyLine("share of peak FLOP/s", BenchmarkFields::flopsShare)
                             .after("summary.tflops")),
             f("kernels", OBJECT, "", "the kernel table of the kernel pass; null unless `kernels=true`",
-                    "TimingResult.kernels()").orNull()
-                    .html(HtmlLabel.under("kernel")),
+                    "TimingResult.kernels()").orNull().under("kernel"),
             f("kernels.calls", INTEGER, "calls", "calls recorded, over all forks", "KernelBreakdown.calls()").orNull()
-                    .html(HtmlLabel.under("calls recorded")),
+                    .under("calls recorded"),
             f("kernels.kernelMedian", NUMBER, MS, "a call's kernel time (the sum of its records' durations): median "
                     + "over calls", "KernelBreakdown.kernelMillis()").orNull()
                     .csv(RESULTS.column("kernel_ms", kernels(BenchmarkEntry.Kernels::kernelMedian)))
-                    .html(HtmlLabel.under("Kernel time of a call")),
-            f("kernels.kernelLower", NUMBER, MS, "lower bound of its interval (forks, then calls)",
-                    "KernelBreakdown.kernelIntervalMillis().lower()").orNull()
-                    .html(HtmlLabel.under("Kernel time of a call")),
-            f("kernels.kernelUpper", NUMBER, MS, "upper bound of its interval",
-                    "KernelBreakdown.kernelIntervalMillis().upper()").orNull()
-                    .html(HtmlLabel.under("Kernel time of a call")),
+                    .under("Kernel time of a call"),
+            bound(LOWER, BENCHMARK, "kernels.kernel", MS, " (forks, then calls)",
+                    "KernelBreakdown.kernelIntervalMillis()", "Kernel time of a call").orNull(),
+            bound(UPPER, BENCHMARK, "kernels.kernel", MS, "", "KernelBreakdown.kernelIntervalMillis()",
+                    "Kernel time of a call").orNull(),
             f("kernels.eventMedian", NUMBER, MS, "the benchmark's `summary.median` (event time per call)",
-                    "KernelBreakdown.eventMillis()").orNull()
-                    .html(HtmlLabel.under("event time")),
+                    "KernelBreakdown.eventMillis()").orNull().under("event time"),
             f("kernels.netEventMedian", NUMBER, MS, "`summary.netMedian`", "KernelBreakdown.netEventMillis()")
-                    .orNull()
-                    .html(HtmlLabel.under("net of launch overhead")),
+                    .orNull().under("net of launch overhead"),
             f("kernels.kernelShare", NUMBER, "fraction", "`kernelMedian / eventMedian`",
                     "KernelBreakdown.kernelShare()").orNull()
                     .csv(RESULTS.column("kernel_share", kernels(BenchmarkEntry.Kernels::kernelShare))),
             f("kernels.launchAndGapShare", NUMBER, "fraction", "`1 - kernelShare`: what launches and the gaps between "
                     + "operations took of the event time", "KernelBreakdown.launchAndGapShare()").orNull()
-                    .html(HtmlLabel.under("launches and gaps")),
+                    .under("launches and gaps"),
             f("kernels.unattributed", INTEGER, "records", "records that fell outside every recorded call (another "
                     + "thread's work), left out", "KernelBreakdown.unattributed()").orNull()
-                    .html(HtmlLabel.under("fell outside every call")),
+                    .under("fell outside every call"),
             f("kernels.dropped", INTEGER, "records", "records the recorder dropped (full buffers, no timestamps)",
-                    "KernelBreakdown.dropped()").orNull()
-                    .html(HtmlLabel.under("dropped by the recorder")),
+                    "KernelBreakdown.dropped()").orNull().under("dropped by the recorder"),
             f("kernels.unavailable", STRING, "", "why there is no table (no CUPTI library, profiling not permitted, "
                     + "no kernel seen), `\"\"` when there is one; then every other field is null and `rows` empty",
-                    "KernelBreakdown.whyUnavailable()")
-                    .html(HtmlLabel.under("No kernel table")),
+                    "KernelBreakdown.whyUnavailable()").under("No kernel table"),
             f("kernels.rows", OBJECTS, "", "one per kernel (name, grid and block), in the order a call first launches "
-                    + "them", "KernelBreakdown.rows()")
-                    .html(HtmlLabel.under("kernel")),
+                    + "them", "KernelBreakdown.rows()").under("kernel"),
             f("kernels.durationNote", STRING, "", "why kernels' durations are the records' own although CUPTI's range "
                     + "profiler was there to read Nsight Compute's `gpu__time_duration.sum` (it refused, or the profiled "
                     + "calls launched other kernels); left out when every kernel row has the profiler's duration, or "
                     + "there was none", "KernelBreakdown.durationNote()").orLeftOut()
-                    .html(HtmlLabel.under("Kernel durations from the kernel records")),
+                    .under("Kernel durations from the kernel records"),
             f("clocks", OBJECT, "", "clock and throttle evidence; null unless measured", "TimingResult.clocks()")
-                    .orNull()
-                    .html(HtmlLabel.under("SM clock")),
+                    .orNull().under("SM clock"),
             f("clocks.source", STRING, "", "`\"nvml\"`, or why there is no evidence (no GPU, no NVML, host timer)",
-                    "TimingResult.clocks().source()")
-                    .html(HtmlLabel.under("SM clock")),
+                    "TimingResult.clocks().source()").under("SM clock"),
             f("clocks.locked", BOOLEAN, "", "whether the clock policy locked the clocks and verified the lock by "
-                    + "readback", "TimingResult.clocks().locked()")
-                    .html(HtmlLabel.under("locked")),
+                    + "readback", "TimingResult.clocks().locked()").under("locked"),
             f("clocks.smMeanMhz", NUMBER, "MHz", "mean SM clock over the readings", "TimingResult.smClockMeanMhz()")
                     .orNull()
                     .csv(RESULTS.column("sm_clock_mean_mhz", clocks(BenchmarkEntry.Clocks::smMeanMhz)))
-                    .html(HtmlLabel.under("SM clock")),
+                    .under("SM clock"),
             f("clocks.smCvPercent", NUMBER, "%", "coefficient of variation of the SM clock readings",
                     "TimingResult.smClockCvPercent()").orNull()
                     .csv(RESULTS.column("sm_clock_cv_percent", clocks(BenchmarkEntry.Clocks::smCvPercent)))
-                    .html(HtmlLabel.under("SM clock")),
+                    .under("SM clock"),
             f("clocks.smRangeMhz", NUMBER, "MHz", "highest minus lowest SM clock reading",
-                    "TimingResult.smClockRangeMhz()").orNull()
-                    .html(HtmlLabel.under("SM clock")),
+                    "TimingResult.smClockRangeMhz()").orNull().under("SM clock"),
             f("clocks.smMhz", NUMBERS, "MHz", "SM clock readings in the order taken during the windows; empty without "
-                    + "evidence", "TimingResult.clocks().smClockMhz()")
-                    .html(HtmlLabel.under("SM clock")),
+                    + "evidence", "TimingResult.clocks().smClockMhz()").under("SM clock"),
             f("clocks.memMhz", NUMBERS, "MHz", "memory clock readings taken alongside (may be empty)",
                     "TimingResult.clocks().memClockMhz()"),
             f("clocks.throttleReasons", STRINGS, "", "hardware or thermal slowdowns seen (by flag or by a counter that "
@@ -259,13 +234,13 @@ final class BenchmarkFields {
                     .csv(RESULTS.column("throttle", clocks(c -> c.throttleReasons() == null ? ""
                             : String.join("; ", c.throttleReasons())))
                             .from("benchmarks[].clocks.throttleReasons joined by `; ` (empty: none)"))
-                    .html(HtmlLabel.under("Throttled")),
+                    .under("Throttled"),
             f("clocks.metadataReasons", STRINGS, "", "reasons recorded but not counted as throttles (idle, software "
                     + "power cap, sync boost, application clocks)", "TimingResult.clocks().throttle().metadataReasons()")
-                    .html(HtmlLabel.under("not counted as throttles")),
+                    .under("not counted as throttles"),
             f("clocks.violationNanos", INTEGER_MAP, "ns", "how far each of NVML's cumulative throttle-time counters "
                     + "advanced during the windows, by counter name", "TimingResult.clocks().throttle().violationNanos()")
-                    .html(HtmlLabel.under("Throttle counters advanced by")),
+                    .under("Throttle counters advanced by"),
             f("clocks.temperatureC", NUMBERS, "C", "GPU temperature readings (metadata)",
                     "TimingResult.clocks().temperatureC()"),
             f("clocks.powerW", NUMBERS, "W", "board power readings (metadata)", "TimingResult.clocks().powerW()"),
@@ -275,8 +250,7 @@ final class BenchmarkFields {
                     .html(HtmlLabel.line("timer", (b, u) -> str(b.timer()))),
             f("message", STRING, "", "why it failed or was skipped; for an ok entry a note (forks that did not report) or `\"\"` (in CSV it may hold line breaks, "
                     + "then quoted)", "BenchmarkEntry.message()")
-                    .csv(RESULTS.column("message", BenchmarkEntry::message))
-                    .html(HtmlLabel.under("Not measured")),
+                    .csv(RESULTS.column("message", BenchmarkEntry::message)).under("Not measured"),
             f("summary.intervalScope", STRING, "", "what the interval covers, in words: `\"within this call\"` (one "
                     + "call of the Java API: its windows' spread; a repeat call may read outside it), `\"over 5 forks\"` "
                     + "(JMH: the forks' run-to-run spread is in), `\"within this fork\"`; absent when the producer did "
@@ -295,7 +269,7 @@ final class BenchmarkFields {
             f("summary.repeatUpper", NUMBER, MS, "upper bound of where a repeat call's median lies",
                     "TimingResult.repeatIntervalMillis().upper()").orLeftOut()
                     .csv(RESULTS.column("repeat_upper_ms", summary(Summary::repeatUpper)))
-                    .html(HtmlLabel.under("repeat-call interval")),
+                    .under("repeat-call interval"),
             f("summary.firstCall", NUMBER, "ms", "what the work's first call cost: the host's wall time of the one "
                     + "discarded call before the warm-up, synchronized (not per call of a sample); a library's one-time "
                     + "work (a workspace, the load of its kernels' module) shows here; absent where not measured (JMH, "
@@ -311,59 +285,49 @@ final class BenchmarkFields {
             f("summary.precisionTarget", NUMBER, "fraction", "the precision adaptive sampling aimed for (the option "
                     + "`halfWidth`), a fraction of the median; absent for a fixed count",
                     "TimingResult.precisionTargetFraction()").orLeftOut()
-                    .csv(RESULTS.column("precision_target", summary(Summary::precisionTarget)))
-                    .html(HtmlLabel.under("precision")),
+                    .csv(RESULTS.column("precision_target", summary(Summary::precisionTarget))).under("precision"),
             f("summary.stop", STRING, "", "why sampling stopped: `\"count\"` (a fixed count: the option `iterations`, "
                     + "or JMH's iterations and forks), `\"target\"` (adaptive: the interval reached `halfWidth` and held; "
                     + "under the sns Main, after its precision rounds' forks), `\"time_cap\"` (the samples' GPU time "
                     + "reached `maxSamplingMs` first; under the sns Main, one more fork would have passed it), "
                     + "`\"sample_cap\"` (a million samples first), `\"fork_cap\"` (the sns Main's precision rounds reached "
                     + "`maxForks` first); absent where the producer did not say", "TimingResult.samplingStop()").orLeftOut()
-                    .csv(RESULTS.column("stop", summary(Summary::stop)))
-                    .html(HtmlLabel.under("precision")),
+                    .csv(RESULTS.column("stop", summary(Summary::stop))).under("precision"),
             f("summary.samplingGpuMs", NUMBER, "ms", "the GPU time the samples took: their timed regions summed (not "
                     + "per call; warm-up, calibration and the launch-overhead probe apart): what `maxSamplingMs` caps, the "
                     + "cost side of precision per GPU-second; absent where not known", "TimingResult.samplingGpuMillis()")
                     .orLeftOut()
-                    .csv(RESULTS.column("sampling_gpu_ms", summary(Summary::samplingGpuMs)))
-                    .html(HtmlLabel.under("precision")),
+                    .csv(RESULTS.column("sampling_gpu_ms", summary(Summary::samplingGpuMs))).under("precision"),
             f("summary.estimator", STRING, "", "which bootstrap produced the interval, in words (or why there is none)",
                     "TimingResult.estimator()").orNull()
                     .html(HtmlLabel.line("estimator", ofSummary((s, u) -> s.estimator()))),
             f("samples", OBJECT, "", "the raw samples: three arrays of equal length, index `i` describing the `i`-th "
                     + "sample in time order (within a fork; forks in the order they ran); null unless measured",
-                    "BenchmarkEntry.samples()").orNull()
-                    .html(HtmlLabel.under("samples")),
-            f("samples.millis", NUMBERS, MS, "the samples", "TimingResult.samplesMillis()")
-                    .html(HtmlLabel.under("samples")),
+                    "BenchmarkEntry.samples()").orNull().under("samples"),
+            f("samples.millis", NUMBERS, MS, "the samples", "TimingResult.samplesMillis()").under("samples"),
             f("samples.window", INTEGERS, "", "the window (JMH iteration) each was taken in", "TimingResult.windowIds()")
-                    .html(HtmlLabel.under("window median")),
+                    .under("window median"),
             f("samples.fork", INTEGERS, "", "the JMH fork each was taken in", "BenchmarkEntry.Samples.fork()")
-                    .html(HtmlLabel.under("fork")),
+                    .under("fork"),
             f("bootstrap", OBJECT, "", "how the interval was computed; null unless measured", "TimingResult.bootstrap()")
-                    .orNull()
-                    .html(HtmlLabel.under("bootstrap")),
+                    .orNull().under("bootstrap"),
             f("bootstrap.confidence", NUMBER, "fraction", "confidence level, e.g. `0.95`",
                     "TimingResult.bootstrap().confidence()"),
             f("bootstrap.resamples", INTEGER, "resamples", "bootstrap resamples", "TimingResult.bootstrap().resamples()")
                     .html(HtmlLabel.line("bootstrap", (b, u) -> b.bootstrap() == null ? null
                             : str(b.bootstrap().resamples()) + " resamples, seed " + str(b.bootstrap().seed()))),
             f("bootstrap.seed", STRING, "", "the seed, `0x` and upper-case hex; the same samples and seed always give "
-                    + "the same interval", "TimingResult.bootstrap().seed()")
-                    .html(HtmlLabel.under("bootstrap")),
+                    + "the same interval", "TimingResult.bootstrap().seed()").under("bootstrap"),
             f("peaks", OBJECT, "", "the device's speed of light (see the README's \"Speed of light\"); null without a "
-                    + "GPU (wall-clock timer, CPU benchmark)", "TimingResult.peaks()").orNull()
-                    .html(HtmlLabel.under("share of peak")),
+                    + "GPU (wall-clock timer, CPU benchmark)", "TimingResult.peaks()").orNull().under("share of peak"),
             f("peaks.gbPerSecond", NUMBER, "GB/s", "peak DRAM bandwidth, 2 x memory clock x bus width / 8; null when "
                     + "the device does not report them", "TimingResult.peaks().bytesPerSecond() / 1e9").orNull()
-                    .html(HtmlLabel.under("share of peak bandwidth")),
+                    .under("share of peak bandwidth"),
             f("peaks.tflops", NUMBER, "TFLOP/s", "peak rate in `precision`: SMs x highest SM clock x operations per "
                     + "clock per SM; null when sns's table has no rate for the device and precision",
-                    "TimingResult.peaks().flopsPerSecond() / 1e12").orNull()
-                    .html(HtmlLabel.under("share of peak FLOP/s")),
+                    "TimingResult.peaks().flopsPerSecond() / 1e12").orNull().under("share of peak FLOP/s"),
             f("peaks.precision", STRING, "", "the option `precision` (`fp32` unless set)",
-                    "TimingResult.peaks().precision()")
-                    .html(HtmlLabel.under("share of peak FLOP/s")),
+                    "TimingResult.peaks().precision()").under("share of peak FLOP/s"),
             f("peaks.basis", STRING, "", "how both were computed, or why not, e.g. `\"DRAM 2 x 3201 MHz x 6016 bit / 8 "
                     + "= 4814.3 GB/s; fp32 132 SMs x 1980 MHz x 256 per clock = 66.9 TFLOP/s\"`",
                     "TimingResult.peaks().basis()"),
@@ -371,25 +335,20 @@ final class BenchmarkFields {
                     + "Java API", "BenchmarkEntry.mode()").orLeftOut(),
             f("energy", OBJECT, "", "energy per call and power from the energy windows (see `energy` below); absent "
                     + "unless `energy=true` (added after version 1's first files: readers of version 1 ignore it)",
-                    "TimingResult.energy()").orLeftOut()
-                    .html(HtmlLabel.under("energy per call")),
+                    "TimingResult.energy()").orLeftOut().under("energy per call"),
             f("origin", OBJECT, "", "where the entry was measured; only in a merged report", "BenchmarkEntry.origin()")
-                    .orLeftOut()
-                    .html(HtmlLabel.under("Where each benchmark ran")),
+                    .orLeftOut().under("Where each benchmark ran"),
             f("origin.shard", STRING, "", "its shard, `\"K/N\"`; `\"\"` for a run that was not one",
                     "BenchmarkEntry.Origin.shard()")
-                    .csv(GROUP.column("shard", origin(BenchmarkEntry.Origin::shard)))
-                    .html(HtmlLabel.under("shard")),
+                    .csv(GROUP.column("shard", origin(BenchmarkEntry.Origin::shard))).under("shard"),
             f("origin.runId", INTEGER, "", "the run in the history; null for a benchmark no shard recorded",
                     "BenchmarkEntry.Origin.runId()").orNull()
                     .csv(GROUP.column("run", origin(BenchmarkEntry.Origin::runId))),
             f("origin.host", STRING, "", "the node's host name", "BenchmarkEntry.Origin.host()")
-                    .csv(GROUP.column("host", origin(BenchmarkEntry.Origin::host)))
-                    .html(HtmlLabel.under("node")),
+                    .csv(GROUP.column("host", origin(BenchmarkEntry.Origin::host))).under("node"),
             f("origin.fingerprint", STRING, "", "digest of the node's environment, whose fields are in "
                     + "`group.fingerprints`", "BenchmarkEntry.Origin.fingerprint()")
-                    .csv(GROUP.column("fingerprint", origin(BenchmarkEntry.Origin::fingerprint)))
-                    .html(HtmlLabel.under("environment")),
+                    .csv(GROUP.column("fingerprint", origin(BenchmarkEntry.Origin::fingerprint))).under("environment"),
             f("wallMillis", NUMBER, "ms in all", "the host's wall time for this benchmark's forks (from before each fork "
                     + "starts to after it ends, summed; a pair's ABBA rounds count each side's own forks): what the next "
                     + "sharded run is balanced by; absent outside JMH", "BenchmarkEntry.wallMillis()").orLeftOut()
@@ -400,7 +359,7 @@ final class BenchmarkFields {
                     + "overhead\") and `median` is the reading; absent when the overhead was not measured",
                     "TimingResult.netMeasurable()").orLeftOut()
                     .csv(RESULTS.column("net_measurable", summary(Summary::netMeasurable)))
-                    .html(HtmlLabel.under("net of launch overhead")),
+                    .under("net of launch overhead"),
             f("summary.minDetectableChange", NUMBER, "fraction", "the minimum detectable change at 80% power "
                     + "(two-sided 5%): the smallest relative change from this median a test would find 80% of the "
                     + "time, `2.80 x SE`, SE the interval's width over `2 z` relative to the median (against a repeat "
@@ -412,42 +371,32 @@ final class BenchmarkFields {
                             .after("summary.intervalScope")),
             k("name", STRING, "", "demangled (`void saxpy<float>(long, float, float const*, float*)`); memsets and "
                     + "copies are `[memset]` and `[memcpy DtoD]` (and the other directions)", "KernelBreakdown.Row.name()")
-                    .csv(KERNELS.column("kernel", k -> k.row().name()))
-                    .html(HtmlLabel.under("kernel")),
+                    .csv(KERNELS.column("kernel", k -> k.row().name())).under("kernel"),
             k("symbol", STRING, "", "the name as recorded (the mangled symbol)", "KernelBreakdown.Row.symbol()")
                     .csv(KERNELS.column("symbol", k -> k.row().symbol())),
             k("grid", STRING, "", "`\"x\"` or `\"x,y,z\"`; `\"-\"` for memsets and copies", "KernelBreakdown.Row.grid()")
-                    .csv(KERNELS.column("grid", k -> k.row().grid()))
-                    .html(HtmlLabel.under("grid")),
+                    .csv(KERNELS.column("grid", k -> k.row().grid())).under("grid"),
             k("block", STRING, "", "`\"x\"` or `\"x,y,z\"`; `\"-\"` for memsets and copies",
                     "KernelBreakdown.Row.block()")
-                    .csv(KERNELS.column("block", k -> k.row().block()))
-                    .html(HtmlLabel.under("block")),
+                    .csv(KERNELS.column("block", k -> k.row().block())).under("block"),
             k("countPerCall", NUMBER, "launches per call", "launches per call (records over calls)",
                     "KernelBreakdown.Row.countPerCall()")
-                    .csv(KERNELS.column("count_per_call", k -> k.row().countPerCall()))
-                    .html(HtmlLabel.under("per call")),
+                    .csv(KERNELS.column("count_per_call", k -> k.row().countPerCall())).under("per call"),
             k("median", NUMBER, "ms per launch", "median duration of one launch", "KernelBreakdown.Row.medianMillis()")
-                    .csv(KERNELS.column("median_ms", k -> k.row().median()))
-                    .html(HtmlLabel.under("median")),
-            k("lower", NUMBER, "ms per launch", "lower bound of its interval (calls resampled, then launches)",
-                    "KernelBreakdown.Row.intervalMillis().lower()")
-                    .csv(KERNELS.column("lower_ms", k -> k.row().lower()))
-                    .html(HtmlLabel.under("interval")),
-            k("upper", NUMBER, "ms per launch", "upper bound of its interval",
-                    "KernelBreakdown.Row.intervalMillis().upper()")
-                    .csv(KERNELS.column("upper_ms", k -> k.row().upper()))
-                    .html(HtmlLabel.under("interval")),
+                    .csv(KERNELS.column("median_ms", k -> k.row().median())).under("median"),
+            bound(LOWER, KERNEL, "", "ms per launch", " (calls resampled, then launches)",
+                    "KernelBreakdown.Row.intervalMillis()", "interval")
+                    .csv(KERNELS.column("lower_ms", k -> k.row().lower())),
+            bound(UPPER, KERNEL, "", "ms per launch", "", "KernelBreakdown.Row.intervalMillis()", "interval")
+                    .csv(KERNELS.column("upper_ms", k -> k.row().upper())),
             k("shareOfCall", NUMBER, "fraction", "`countPerCall x median / eventMedian`",
                     "KernelBreakdown.Row.shareOfCall()").orNull()
-                    .csv(KERNELS.column("share_of_call", k -> k.row().shareOfCall()))
-                    .html(HtmlLabel.under("share of call")),
+                    .csv(KERNELS.column("share_of_call", k -> k.row().shareOfCall())).under("share of call"),
             k("durationSource", STRING, "", "where `median` came from: `\"gpu__time_duration.sum\"` (CUPTI's range "
                     + "profiler, Nsight Compute's kernel duration) or `\"activity\"` (the kernel records' own span: "
                     + "memsets, copies, and kernels where the profiler could not run); left out in reports written "
                     + "before it existed", "KernelBreakdown.Row.durationSource()").orLeftOut()
-                    .csv(KERNELS.column("duration_source", k -> k.row().durationSource()))
-                    .html(HtmlLabel.under("duration from")));
+                    .csv(KERNELS.column("duration_source", k -> k.row().durationSource())).under("duration from"));
 
     private static ResultField f(String path, ResultField.Type type, String unit, String meaning, String accessor) {
         return ResultField.of(BENCHMARK, path, type, unit, meaning, accessor);

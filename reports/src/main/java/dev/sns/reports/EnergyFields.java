@@ -1,5 +1,7 @@
 package dev.sns.reports;
 
+import static dev.sns.reports.ResultField.Bound.LOWER;
+import static dev.sns.reports.ResultField.Bound.UPPER;
 import static dev.sns.reports.ResultField.Type.BOOLEAN;
 import static dev.sns.reports.ResultField.Type.INTEGER;
 import static dev.sns.reports.ResultField.Type.NUMBER;
@@ -33,44 +35,35 @@ final class EnergyFields {
                     .csv(CSV.column("joules_per_call", energy(Energy::joulesPerCall)))
                     .html(HtmlLabel.keyLine("energy per call (board)", measured((e, u) -> joules(e.joulesPerCall())
                             + " " + range(e.lower(), e.upper(), true)))),
-            e("lower", NUMBER, "J", "lower bound of its interval (forks, then windows, resampled)",
-                    "EnergyResult.joulesPerCallInterval().lower()")
-                    .csv(CSV.column("lower_j", energy(Energy::lower)))
-                    .html(HtmlLabel.under("energy per call (board)")),
-            e("upper", NUMBER, "J", "upper bound of its interval", "EnergyResult.joulesPerCallInterval().upper()")
-                    .csv(CSV.column("upper_j", energy(Energy::upper)))
-                    .html(HtmlLabel.under("energy per call (board)")),
+            bound(LOWER, "", "J", " (forks, then windows, resampled)", "EnergyResult.joulesPerCallInterval()",
+                    "energy per call (board)").csv(CSV.column("lower_j", energy(Energy::lower))),
+            bound(UPPER, "", "J", "", "EnergyResult.joulesPerCallInterval()", "energy per call (board)")
+                    .csv(CSV.column("upper_j", energy(Energy::upper))),
             e("watts", NUMBER, "W", "median of the windows' mean board power (window energy / window time)",
                     "EnergyResult.watts()")
                     .csv(CSV.column("watts", energy(Energy::watts)))
                     .html(HtmlLabel.keyLine("mean power", measured((e, u) -> watts(e.watts()) + " "
                             + range(e.wattsLower(), e.wattsUpper(), false)))),
-            e("wattsLower", NUMBER, "W", "lower bound of its interval", "EnergyResult.wattsInterval().lower()")
-                    .csv(CSV.column("watts_lower", energy(Energy::wattsLower)))
-                    .html(HtmlLabel.under("mean power")),
-            e("wattsUpper", NUMBER, "W", "upper bound of its interval", "EnergyResult.wattsInterval().upper()")
-                    .csv(CSV.column("watts_upper", energy(Energy::wattsUpper)))
-                    .html(HtmlLabel.under("mean power")),
+            bound(LOWER, "watts", "W", "", "EnergyResult.wattsInterval()", "mean power")
+                    .csv(CSV.column("watts_lower", energy(Energy::wattsLower))),
+            bound(UPPER, "watts", "W", "", "EnergyResult.wattsInterval()", "mean power")
+                    .csv(CSV.column("watts_upper", energy(Energy::wattsUpper))),
             e("idleWatts", NUMBER, "W", "idle power measured before the work (GPU idle, same process or fork)",
                     "EnergyResult.idleWatts()")
                     .csv(CSV.column("idle_watts", energy(Energy::idleWatts)))
                     .html(HtmlLabel.line("idle power (before the work)", measured((e, u) -> e.idleWatts() == null ? null
                             : watts(e.idleWatts()) + " " + range(e.idleLower(), e.idleUpper(), false)))),
-            e("idleLower", NUMBER, "W", "lower bound of its interval", "EnergyResult.idleWattsInterval().lower()")
-                    .html(HtmlLabel.under("idle power (before the work)")),
-            e("idleUpper", NUMBER, "W", "upper bound of its interval", "EnergyResult.idleWattsInterval().upper()")
-                    .html(HtmlLabel.under("idle power (before the work)")),
+            bound(LOWER, "idle", "W", "", "EnergyResult.idleWattsInterval()", "idle power (before the work)"),
+            bound(UPPER, "idle", "W", "", "EnergyResult.idleWattsInterval()", "idle power (before the work)"),
             e("aboveIdle", NUMBER, "J", "median over windows of (window energy - idle power x window time) / calls; "
                     + "needs idle power in every fork", "EnergyResult.aboveIdleJoulesPerCall()")
                     .csv(CSV.column("above_idle_j", energy(Energy::aboveIdle)))
                     .html(HtmlLabel.keyLine("energy per call above idle", measured((e, u) -> e.aboveIdle() == null
                             ? null : joules(e.aboveIdle()) + " " + range(e.aboveIdleLower(), e.aboveIdleUpper(), true)))),
-            e("aboveIdleLower", NUMBER, "J", "lower bound of its interval", "EnergyResult.aboveIdleInterval().lower()")
-                    .csv(CSV.column("above_idle_lower_j", energy(Energy::aboveIdleLower)))
-                    .html(HtmlLabel.under("energy per call above idle")),
-            e("aboveIdleUpper", NUMBER, "J", "upper bound of its interval", "EnergyResult.aboveIdleInterval().upper()")
-                    .csv(CSV.column("above_idle_upper_j", energy(Energy::aboveIdleUpper)))
-                    .html(HtmlLabel.under("energy per call above idle")),
+            bound(LOWER, "aboveIdle", "J", "", "EnergyResult.aboveIdleInterval()", "energy per call above idle")
+                    .csv(CSV.column("above_idle_lower_j", energy(Energy::aboveIdleLower))),
+            bound(UPPER, "aboveIdle", "J", "", "EnergyResult.aboveIdleInterval()", "energy per call above idle")
+                    .csv(CSV.column("above_idle_upper_j", energy(Energy::aboveIdleUpper))),
             e("gflopsPerJoule", NUMBER, "GFLOP/J", "declared flops per joule at the median energy per call",
                     "EnergyResult.gflopsPerJoule()")
                     .csv(CSV.column("gflops_per_j", energy(Energy::gflopsPerJoule)))
@@ -86,16 +79,13 @@ final class EnergyFields {
                     .html(HtmlLabel.line("energy windows", measured((e, u) -> e.windows() + " of at least "
                             + e.updatesPerWindow() + " counter updates (" + Figures.compact(e.updatePeriodMs(), 3)
                             + " ms apart)" + (e.forks() != null && e.forks() > 1 ? " in " + e.forks() + " forks" : "")))),
-            e("forks", INTEGER, "forks", "forks the windows came from", "EnergyResult.forks()")
-                    .html(HtmlLabel.under("energy windows")),
+            e("forks", INTEGER, "forks", "forks the windows came from", "EnergyResult.forks()").under("energy windows"),
             e("updatesPerWindow", INTEGER, "counter updates", "fewest counter updates a window spans (option "
                     + "`energyUpdates`)", "EnergyResult.updatesPerWindow()")
-                    .csv(CSV.column("updates_per_window", energy(Energy::updatesPerWindow)))
-                    .html(HtmlLabel.under("energy windows")),
+                    .csv(CSV.column("updates_per_window", energy(Energy::updatesPerWindow))).under("energy windows"),
             e("updatePeriodMs", NUMBER, "ms", "median time between the counter's updates",
                     "EnergyResult.updatePeriodMillis()")
-                    .csv(CSV.column("update_period_ms", energy(Energy::updatePeriodMs)))
-                    .html(HtmlLabel.under("energy windows")),
+                    .csv(CSV.column("update_period_ms", energy(Energy::updatePeriodMs))).under("energy windows"),
             e("calls", INTEGER, "calls", "calls in all windows", "EnergyResult.calls()"),
             e("seconds", NUMBER, "s", "time in all windows", "EnergyResult.seconds()"),
             e("temperatureMinC", NUMBER, "C", "coolest temperature read at a window's ends",
@@ -105,14 +95,12 @@ final class EnergyFields {
             e("temperatureMaxC", NUMBER, "C", "hottest temperature read at a window's ends",
                     "EnergyResult.temperatureMaxC()")
                     .csv(CSV.column("temperature_max_c", energy(Energy::temperatureMaxC)))
-                    .html(HtmlLabel.under("temperature at window ends")),
+                    .under("temperature at window ends"),
             e("steadyTemperatureC", NUMBER, "C", "median end temperature of the later half of each fork's windows",
-                    "EnergyResult.steadyTemperatureC()")
-                    .html(HtmlLabel.under("temperature at window ends")),
+                    "EnergyResult.steadyTemperatureC()").under("temperature at window ends"),
             e("hotWindows", INTEGER, "windows", "windows that started more than 2 C hotter than the steady temperature",
                     "EnergyResult.hotWindows()")
-                    .csv(CSV.column("hot_windows", energy(Energy::hotWindows)))
-                    .html(HtmlLabel.under("temperature at window ends")),
+                    .csv(CSV.column("hot_windows", energy(Energy::hotWindows))).under("temperature at window ends"),
             e("powerSensorRatio", NUMBER, "ratio", "median over windows of the power sensor's readings "
                     + "(`nvmlDeviceGetPowerUsage`) integrated over the window, over the counter's energy; 1 when they "
                     + "agree (the H200's sensor is a 1 s moving average: it agrees in steady state only)",
@@ -123,8 +111,7 @@ final class EnergyFields {
             e("unavailable", STRING, "", "why there is no energy (no NVML, a GPU or vGPU/MIG instance without the "
                     + "counter, the wall-clock timer, iterations too short); absent when measured, and then alone",
                     "EnergyResult.whyUnavailable()")
-                    .csv(CSV.column("unavailable", energy(Energy::unavailable)))
-                    .html(HtmlLabel.under("Energy: not measured")),
+                    .csv(CSV.column("unavailable", energy(Energy::unavailable))).under("Energy: not measured"),
             e("estimator", STRING, "", "how the interval was computed, or why there is none", "EnergyResult.estimator()")
                     .html(HtmlLabel.line("energy estimator", measured((e, u) -> e.estimator()))),
             e("throttleReasons", STRINGS, "", "hardware throttles seen in the windows' clock evidence; a pair with one "
@@ -135,29 +122,31 @@ final class EnergyFields {
                     .html(HtmlLabel.line("around the windows", measured((e, u) -> e.notes() == null
                             || e.notes().isEmpty() ? null : String.join("; ", e.notes())))),
             e("trace", OBJECTS, "", "the power trace: fork by fork, each fork's windows in time order, its idle ones first",
-                    "EnergyResult.trace()")
-                    .html(HtmlLabel.under("Power trace")),
+                    "EnergyResult.trace()").under("Power trace"),
             w("fork", INTEGER, "", "the fork it was taken in", "EnergyResult.TracePoint.fork()"),
             w("start", NUMBER, "s", "its start, from the fork's energy watch", "EnergyResult.TracePoint.startSeconds()"),
-            w("seconds", NUMBER, "s", "its length", "EnergyResult.TracePoint.seconds()")
-                    .html(HtmlLabel.under("Power trace")),
+            w("seconds", NUMBER, "s", "its length", "EnergyResult.TracePoint.seconds()").under("Power trace"),
             w("joules", NUMBER, "J", "the board energy over it", "EnergyResult.TracePoint.joules()"),
             w("calls", INTEGER, "calls", "calls completed in it (0 for idle)", "EnergyResult.TracePoint.calls()"),
-            w("watts", NUMBER, "W", "its mean board power", "EnergyResult.TracePoint.watts()")
-                    .html(HtmlLabel.under("Power trace")),
+            w("watts", NUMBER, "W", "its mean board power", "EnergyResult.TracePoint.watts()").under("Power trace"),
             w("joulesPerCall", NUMBER, "J", "its energy per call; absent for idle windows",
                     "EnergyResult.TracePoint.joulesPerCall()"),
             w("startC", NUMBER, "C", "the temperature at its start", "EnergyResult.TracePoint.startC()")
-                    .html(HtmlLabel.under("Power trace")),
-            w("endC", NUMBER, "C", "the temperature at its end", "EnergyResult.TracePoint.endC()")
-                    .html(HtmlLabel.under("Power trace")),
+                    .under("Power trace"),
+            w("endC", NUMBER, "C", "the temperature at its end", "EnergyResult.TracePoint.endC()").under("Power trace"),
             w("hot", BOOLEAN, "", "whether it started more than 2 C hotter than steady", "EnergyResult.TracePoint.hot()")
-                    .html(HtmlLabel.under("Power trace")),
+                    .under("Power trace"),
             w("idle", BOOLEAN, "", "whether it is an idle window (before the work)", "EnergyResult.TracePoint.idle()")
-                    .html(HtmlLabel.under("Power trace")));
+                    .under("Power trace"));
 
     private static ResultField e(String path, ResultField.Type type, String unit, String meaning, String accessor) {
         return ResultField.of(ENERGY, path, type, unit, meaning, accessor).orLeftOut();
+    }
+
+    /** A bound of an energy interval: left out when not measured. */
+    private static ResultField bound(ResultField.Bound bound, String prefix, String unit, String note, String interval,
+                                     String label) {
+        return ResultField.bound(bound, ENERGY, prefix, unit, note, interval, label).orLeftOut();
     }
 
     private static ResultField w(String path, ResultField.Type type, String unit, String meaning, String accessor) {

@@ -159,6 +159,43 @@ public record ResultField(ResultScope scope, String path, Type type, Presence pr
         return new ResultField(scope, path, type, Presence.ALWAYS, unit, meaning, accessor, List.of(), null);
     }
 
+    /** Which bound of an interval a row is: its key's ending and the interval's accessor. */
+    public enum Bound {
+        /** The lower bound ("netLower", {@code interval.lower()}). */
+        LOWER("lower"),
+        /** The upper bound ("netUpper", {@code interval.upper()}). */
+        UPPER("upper");
+
+        private final String word;
+
+        Bound(String word) {
+            this.word = word;
+        }
+    }
+
+    /**
+     * One bound of an estimate's interval, a number in the estimate's unit, shown under the estimate's
+     * label: the path {@code <prefix>Lower} ({@code lower} for an empty prefix), the meaning "lower bound of
+     * its interval" and {@code note}, read with {@code <interval>.lower()}; written always, in no
+     * CSV file (add its column with {@link #csv}).
+     *
+     * @param bound which bound
+     * @param scope where it lives
+     * @param prefix the path before "Lower" or "Upper" ("" for "lower" and "upper")
+     * @param unit the estimate's unit
+     * @param note the rest of the meaning, how the interval was computed (" (forks, then calls)"; "" for none)
+     * @param interval how a user of the Java API reads the interval, e.g. "EnergyResult.wattsInterval()"
+     * @param label where report.html shows the estimate
+     * @return the row
+     */
+    public static ResultField bound(Bound bound, ResultScope scope, String prefix, String unit, String note,
+                                    String interval, String label) {
+        String key = prefix.isEmpty() ? bound.word
+                : prefix + Character.toUpperCase(bound.word.charAt(0)) + bound.word.substring(1);
+        return of(scope, key, Type.NUMBER, unit, bound.word + " bound of its interval" + note,
+                interval + "." + bound.word + "()").under(label);
+    }
+
     /**
      * This field, null in results.json when not known.
      *
@@ -197,6 +234,17 @@ public record ResultField(ResultScope scope, String path, Type type, Presence pr
      */
     public ResultField html(HtmlLabel label) {
         return new ResultField(scope, path, type, presence, unit, meaning, accessor, csv, label);
+    }
+
+    /**
+     * This field, shown in report.html under {@code label} (in another field's line, or a part of the page
+     * drawn by hand), without a card line of its own: {@code html(HtmlLabel.under(label))}.
+     *
+     * @param label the label it is shown under
+     * @return a copy with that {@link #html()}
+     */
+    public ResultField under(String label) {
+        return html(HtmlLabel.under(label));
     }
 
     /**

@@ -86,31 +86,36 @@ public final class ResultFields {
         m.put("TimingResult.toBuilder()", "a builder, not a quantity");
         m.put("TimingResult.hasInterval()", "false exactly when summary.lower and summary.upper are null (the "
                 + "estimator says why)");
-        m.put("TimingResult.isPerformanceValid()", "true exactly when tier is not C");
-        m.put("TimingResult.throttleFired()", "true exactly when clocks.throttleReasons is not empty");
+        m.put("TimingResult.isPerformanceValid()", trueExactlyWhen("tier is not C"));
+        m.put("TimingResult.throttleFired()", trueExactlyWhen("clocks.throttleReasons is not empty"));
         m.put("TimingResult.repeatSdFraction()", "an input, not a result: the option repeatSdPct / 100; the interval "
                 + "it gives is summary.repeatLower and summary.repeatUpper");
-        m.put("ComparisonResult.isPerformanceValid()", "true exactly when tier is not C");
+        m.put("ComparisonResult.isPerformanceValid()", trueExactlyWhen("tier is not C"));
         m.put("ComparisonResult.verdictReading()", "the reading verdictOn names (raw or net)");
         m.put("ComparisonResult.verdictInterval()", "the interval verdictOn names: lower/upper or netLower/netUpper");
-        m.put("EnergyResult.available()", "true exactly when energy.unavailable is absent");
-        m.put("EnergyResult.hasInterval()", "true exactly when energy.lower and energy.upper are present");
-        m.put("EnergyResult.throttled()", "true exactly when energy.throttleReasons is not empty");
-        m.put("KernelBreakdown.available()", "true exactly when kernels.unavailable is empty");
+        m.put("EnergyResult.available()", trueExactlyWhen("energy.unavailable is absent"));
+        m.put("EnergyResult.hasInterval()", trueExactlyWhen("energy.lower and energy.upper are present"));
+        m.put("EnergyResult.throttled()", trueExactlyWhen("energy.throttleReasons is not empty"));
+        m.put("KernelBreakdown.available()", trueExactlyWhen("kernels.unavailable is empty"));
         m.put("KernelBreakdown.Row.millisPerCall()", "countPerCall x median");
-        m.put("EnergyComparison.available()", "true exactly when energy.unavailable of the comparison is absent");
+        m.put("EnergyComparison.available()", trueExactlyWhen("energy.unavailable of the comparison is absent"));
         m.put("EnergyComparison.aboveIdle()", "aboveIdleInterval() as an Optional: aboveIdleLower and aboveIdleUpper");
         m.put("EnergyComparison.valid()", "false gives the verdict NO_VERDICT (a side's windows saw a hardware "
                 + "throttle: the energy's throttleReasons name it)");
         m.put("ClockEvidence.smClockSampleCount()", "the length of clocks.smMhz");
-        m.put("ClockEvidence.hasClockSamples()", "true exactly when clocks.smMhz is not empty");
-        m.put("ThrottleEvidence.fired()", "true exactly when clocks.throttleReasons is not empty");
+        m.put("ClockEvidence.hasClockSamples()", trueExactlyWhen("clocks.smMhz is not empty"));
+        m.put("ThrottleEvidence.fired()", trueExactlyWhen("clocks.throttleReasons is not empty"));
         String deprecated = "deprecated since 0.2.0 (an empty string for none); the same reason as ";
         m.put("ComparisonResult.netUnavailable()", deprecated + "whyNetUnavailable()");
         m.put("EnergyResult.unavailableReason()", deprecated + "whyUnavailable()");
         m.put("KernelBreakdown.unavailable()", deprecated + "whyUnavailable()");
         m.put("EnergyComparison.unavailable()", deprecated + "whyUnavailable()");
         return java.util.Collections.unmodifiableMap(m);
+    }
+
+    /** The reason of a boolean accessor that restates a reported field: "true exactly when {@code condition}". */
+    private static String trueExactlyWhen(String condition) {
+        return "true exactly when " + condition;
     }
 
     /**
