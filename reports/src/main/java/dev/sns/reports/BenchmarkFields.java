@@ -294,7 +294,8 @@ final class BenchmarkFields {
                     + "`maxForks` first); absent where the producer did not say", "TimingResult.samplingStop()").orLeftOut()
                     .csv(RESULTS.column("stop", summary(Summary::stop))).under("precision"),
             f("summary.samplingGpuMs", NUMBER, "ms", "the GPU time the samples took: their timed regions summed (not "
-                    + "per call; warm-up, calibration and the launch-overhead probe apart): what `maxSamplingMs` caps, the "
+                    + "per call) with each window's untimed opening call (`Sns.measure`/`compare`, from four calls a "
+                    + "sample); warm-up, calibration and the launch-overhead probe apart: what `maxSamplingMs` caps, the "
                     + "cost side of precision per GPU-second; absent where not known", "TimingResult.samplingGpuMillis()")
                     .orLeftOut()
                     .csv(RESULTS.column("sampling_gpu_ms", summary(Summary::samplingGpuMs))).under("precision"),
