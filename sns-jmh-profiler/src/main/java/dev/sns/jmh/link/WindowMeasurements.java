@@ -101,7 +101,12 @@ public final class WindowMeasurements {
             r = Analysis.timing(measurement(name, windows), bootstrap);
             SUMMARIES.put(key, r);
         }
-        return r.name().equals(name) ? r : r.toBuilder().name(name).build();
+        if (!r.name().equals(name)) {
+            // the host names it by its id, JMH's reads by "sns", again and again: kept under the latest name
+            r = r.toBuilder().name(name).build();
+            SUMMARIES.put(key, r);
+        }
+        return r;
     }
 
     private static SampleSet sampleSet(WindowSamples.Overhead o, int innerReps) {

@@ -43,6 +43,8 @@ class WindowSummaryCacheTest {
         TimingResult renamed = WindowMeasurements.summary("sns", benchmarks.get(7), BS);
         assertEquals("sns", renamed.name());
         assertEquals(first.get(7).medianMillis(), renamed.medianMillis(), 0.0);
+        assertSame(renamed, WindowMeasurements.summary("sns", benchmarks.get(7), BS), "JMH's name, read again: no copy");
+        assertEquals("b7", WindowMeasurements.summary("b7", benchmarks.get(7), BS).name());
     }
 
     @Test
