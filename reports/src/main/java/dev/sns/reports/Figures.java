@@ -57,8 +57,14 @@ public final class Figures {
         if (s.indexOf('.') < 0) {
             return s;
         }
-        s = s.replaceAll("0+$", "");
-        return s.endsWith(".") ? s.substring(0, s.length() - 1) : s;
+        int end = s.length();
+        while (s.charAt(end - 1) == '0') {
+            end--; // the trailing zeros (after the point, which stops the loop)
+        }
+        if (s.charAt(end - 1) == '.') {
+            end--;
+        }
+        return s.substring(0, end);
     }
 
     /**

@@ -1,7 +1,6 @@
 package dev.sns.reports;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import org.apiguardian.api.API;
@@ -33,6 +32,6 @@ public final class JsonReportFormat implements ReportFormat {
 
     @Override
     public void write(RunReport report, Path dir) throws IOException {
-        AtomicFiles.write(dir.resolve(FILE), JsonReports.toJson(report).getBytes(StandardCharsets.UTF_8));
+        AtomicFiles.write(dir.resolve(FILE), JsonReports.toJsonBytes(report));
     }
 }

@@ -27,6 +27,11 @@ class FiguresTest {
         assertEquals("2.5", Figures.compact(2.5, 6));
         assertEquals("1900", Figures.compact(1900.0, 6));
         assertEquals("0.95", Figures.compact(0.95, 4));
+        assertEquals("100", Figures.compact(100.0, 6)); // "100.000": the point goes with its zeros
+        assertEquals("0.1", Figures.compact(0.1, 6));
+        assertEquals("-2.5", Figures.compact(-2.5, 6));
+        assertEquals("10", Figures.compact(10.0, 1)); // no point at all: as it is
+        assertEquals("n/a", Figures.compact(Double.NaN, 3));
     }
 
     @Test

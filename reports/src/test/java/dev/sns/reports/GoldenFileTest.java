@@ -19,6 +19,15 @@ class GoldenFileTest {
         Golden.assertMatches("results.json", JsonReports.toJson(ReportFixtures.golden()));
     }
 
+    /** What JsonReportFormat writes (bytes, straight from Jackson) is the golden text, byte for byte. */
+    @Test
+    void resultsJsonBytesAreTheGoldenText() {
+        byte[] bytes = JsonReports.toJsonBytes(ReportFixtures.golden());
+        assertEquals(JsonReports.toJson(ReportFixtures.golden()), new String(bytes, java.nio.charset.StandardCharsets.UTF_8));
+        Golden.assertMatches("results.json", new String(Golden.inGermany(() -> JsonReports.toJsonBytes(ReportFixtures.golden())),
+                java.nio.charset.StandardCharsets.UTF_8));
+    }
+
     @Test
     void resultsCsvMatchesTheGoldenFile() {
         Golden.assertMatches("results.csv", CsvReports.benchmarksCsv(ReportFixtures.golden()));

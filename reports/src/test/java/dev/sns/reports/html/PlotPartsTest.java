@@ -68,5 +68,9 @@ class PlotPartsTest {
         assertEquals("&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;", Html.escape("<a href=\"x\" title='y'>&"));
         assertEquals("", Html.escape(null));
         assertEquals("a.<wbr>b:<wbr>n=<wbr>1", Html.breakable("a.b:n=1"));
+        assertEquals("x_<wbr>&lt;T&gt;,<wbr>y", Html.breakable("x_<T>,y"));
+        String plain = "CpuSample_01 n 12.5 us";
+        assertEquals(plain, Html.escape(plain));
+        assertEquals("a &amp; b", Html.escape("a & b")); // one special character among plain ones
     }
 }

@@ -28,12 +28,27 @@ final class ForkWatch {
     private static final long JOIN_MILLIS = 60_000;
     /** Watchers still running, across benchmarks (each benchmark has its own host profiler). */
     private static final Set<ForkWatch> ACTIVE = ConcurrentHashMap.newKeySet();
+    /**
+     * The watchers' threads, reused from fork to fork (one at a time, one per GPU with forks at once),
+     * never a new thread per fork: each new thread takes a fresh allocation buffer of the host's heap, and
+     * a suite of short forks made the host's young generation fill faster, grow sooner and touch more
+     * memory (docs/jmh.md, the host's peak RSS). Daemons: a JVM that exits is not held up by an idle one.
+     */
+    private static final java.util.concurrent.ExecutorService WATCHERS =
+            java.util.concurrent.Executors.newCachedThreadPool(r -> {
+                Thread t = new Thread(r, "sns-fork-watch");
+                t.setDaemon(true);
+                return t;
+            });
 
     static {
         Runtime.getRuntime().addShutdownHook(new Thread(ForkWatch::endAll, "sns-fork-watch-exit"));
     }
 
-    private final Thread thread;
+    /** Completed when the watcher is done (fork ended and clocks restored, or the watch called off). */
+    private final CompletableFuture<Void> done = new CompletableFuture<>();
+    private final Set<Long> before;
+    private final long budgetMillis;
     private final ClockPolicy policy;
     /** The GPU whose clocks the policy holds ("" for none): restores wait only for watches of the same GPU. */
     private final String device;
@@ -71,8 +86,8 @@ final class ForkWatch {
         this.token = token;
         this.deadlineMillis = System.currentTimeMillis() + budgetMillis;
         this.faults = faults;
-        this.thread = new Thread(() -> watch(before, budgetMillis), "sns-fork-watch");
-        thread.setDaemon(true);
+        this.before = before;
+        this.budgetMillis = budgetMillis;
     }
 
     /**
@@ -92,7 +107,7 @@ final class ForkWatch {
     static ForkWatch start(ClockPolicy policy, long budgetMillis, Faults faults, String device, String token) {
         ForkWatch w = new ForkWatch(policy, budgetMillis, faults, device, token);
         ACTIVE.add(w);
-        w.thread.start();
+        WATCHERS.execute(w::watch);
         return w;
     }
 
@@ -128,7 +143,7 @@ final class ForkWatch {
         }
     }
 
-    private void watch(Set<Long> before, long budgetMillis) {
+    private void watch() {
         try {
             ProcessHandle f = find(before);
             if (f == null) {
@@ -148,6 +163,7 @@ final class ForkWatch {
             restore();
         } finally {
             ACTIVE.remove(this);
+            done.complete(null);
         }
     }
 
@@ -286,9 +302,11 @@ final class ForkWatch {
         cancelled = true;
         cancelSignal.complete(Boolean.TRUE);
         try {
-            thread.join(JOIN_MILLIS);
+            done.get(JOIN_MILLIS, TimeUnit.MILLISECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException e) {
+            // as a join that timed out: the watcher goes on, the caller no longer waits for it
         }
     }
 

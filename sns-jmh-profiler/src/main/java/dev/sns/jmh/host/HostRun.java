@@ -87,6 +87,7 @@ public final class HostRun {
     /** Starts a new run printing to {@code out} (the sns Main's stream); the one before is finished. */
     public static synchronized HostRun start(PrintStream out) {
         reset();
+        WindowMeasurements.forget(); // the results of the run before: none of its windows come again
         current = new HostRun(out);
         current.snsMain = true;
         return current;

@@ -33,7 +33,8 @@ import java.util.Set;
  * the last entry is in flight (the run's end waits for it). The full reports (every chosen
  * format, each written atomically) are rewritten, on the same thread, only while that stays cheap: a rewrite waits until
  * {@value #WRITE_BUDGET} times its last cost has passed (rewriting takes at most about a
- * hundredth of the run), and once one costs more than {@link #MAX_REWRITE_NANOS} the rest of the run only journals. The reports are written in full at the end of the run; a
+ * hundredth of the run) and its allocation at {@link #REWRITE_BYTES_PER_SECOND} (its garbage, on a host
+ * whose young generation has grown, is resident memory), and once one costs more than {@link #MAX_REWRITE_NANOS} the rest of the run only journals. The reports are written in full at the end of the run; a
  * run that dies leaves its journal, which the next run in the directory (or {@code recover}) turns
  * back into reports. One run writes a directory at a time ({@link RunLock}).
  */
@@ -48,6 +49,14 @@ public final class RunReports implements AutoCloseable {
      * at its end): what a finished benchmark costs the host then stays bounded however large the report.
      */
     static final long MAX_REWRITE_NANOS = 100_000_000L;
+    /**
+     * What the periodic rewrites may allocate, bytes per second of the run: a rewrite also waits until its
+     * allocation at this rate has passed (from the second on; the first loads the writers). Each rewrite's
+     * garbage lands, once G1 has grown the young generation, on heap pages not touched before: a rewrite of a
+     * 400-benchmark report allocates about 20 MB, and rewrites every few seconds made most of the host's peak
+     * RSS on a quiet host (docs/jmh.md); at this rate that rewrite waits 80 s.
+     */
+    static final long REWRITE_BYTES_PER_SECOND = 256 * 1024;
 
     private final Path dir;
     private final List<ReportFormat> formats;
@@ -247,6 +256,7 @@ public final class RunReports implements AutoCloseable {
 
     /** Writes {@code report} in every chosen format and schedules the next rewrite by what this one cost. */
     private void writeNow(RunReport report) {
+        long bytes0 = allocatedBytes();
         long t0 = System.nanoTime();
         IOException failure = null;
         try {
@@ -255,17 +265,42 @@ public final class RunReports implements AutoCloseable {
             failure = e;
         }
         long cost = System.nanoTime() - t0;
+        long allocated = bytes0 < 0 ? -1 : allocatedBytes() - bytes0;
         // no lock taken here: finish() holds this object's while it waits for a rewrite on the journal's thread
         if (failure != null) {
             failed("could not write the reports to " + dir.toAbsolutePath() + ": " + failure.getMessage());
         }
-        nextWriteNanos = System.nanoTime() + WRITE_BUDGET * cost;
+        nextWriteNanos = System.nanoTime() + waitNanos(cost, writes == 0 ? -1 : allocated);
         // the first write also loads and compiles the writers: its cost says nothing about the report's size
         // From here on each result is only journaled and the full reports come at the end: an internal
         // economy, not said on the console (the journal rebuilds the reports of a run that dies).
         if (++writes > 1 && cost > MAX_REWRITE_NANOS && !finished && !rewritesStopped) {
             rewritesStopped = true;
         }
+    }
+
+    /**
+     * How long the next rewrite waits after one that took {@code costNanos} and allocated {@code allocatedBytes}
+     * (negative: not known): {@value #WRITE_BUDGET} times its cost, or its allocation at
+     * {@link #REWRITE_BYTES_PER_SECOND}, whichever is longer.
+     */
+    static long waitNanos(long costNanos, long allocatedBytes) {
+        long byTime = WRITE_BUDGET * costNanos;
+        long byBytes = allocatedBytes <= 0 ? 0 : (long) (allocatedBytes * 1e9 / REWRITE_BYTES_PER_SECOND);
+        return Math.max(byTime, byBytes);
+    }
+
+    /** The bytes this thread has allocated so far; -1 where the JVM does not say. */
+    private static long allocatedBytes() {
+        try {
+            if (java.lang.management.ManagementFactory.getThreadMXBean() instanceof com.sun.management.ThreadMXBean t
+                    && t.isThreadAllocatedMemorySupported() && t.isThreadAllocatedMemoryEnabled()) {
+                return t.getCurrentThreadAllocatedBytes();
+            }
+        } catch (RuntimeException | LinkageError e) {
+            // a JVM without the counter: the time rule alone
+        }
+        return -1;
     }
 
     /**

@@ -20,7 +20,15 @@ import java.util.Set;
  * came from, so that JMH's view of the same windows is that result and not a second bootstrap.
  */
 public final class WindowMeasurements {
-    private static final int KEPT = 64;
+    /**
+     * Results kept, the most recently used: a run's every benchmark. JMH aggregates a benchmark's results
+     * anew each time it reads them (its table reads each three or four times, one benchmark after the
+     * other): with fewer kept than the run has benchmarks, every read was a miss and ran the analysis again
+     * (a 400-benchmark suite's table: about 32 MB allocated, the largest part of the host's peak at the
+     * run's end). The results are the host's own (kept by the run anyway); a run forgets the last's
+     * ({@link #forget}).
+     */
+    static final int KEPT = 8192;
     private static final Map<Key, TimingResult> SUMMARIES = Collections.synchronizedMap(
             new LinkedHashMap<Key, TimingResult>(16, 0.75f, true) {
                 @Override
@@ -30,6 +38,11 @@ public final class WindowMeasurements {
             });
 
     private WindowMeasurements() {}
+
+    /** Forgets every kept result: a new run starts (the sns Main's), or a test. */
+    public static void forget() {
+        SUMMARIES.clear();
+    }
 
     /**
      * The windows as one measurement. An iteration in which the benchmark timed nothing falls back to
@@ -88,7 +101,12 @@ public final class WindowMeasurements {
             r = Analysis.timing(measurement(name, windows), bootstrap);
             SUMMARIES.put(key, r);
         }
-        return r.name().equals(name) ? r : r.toBuilder().name(name).build();
+        if (!r.name().equals(name)) {
+            // the host names it by its id, JMH's reads by "sns", again and again: kept under the latest name
+            r = r.toBuilder().name(name).build();
+            SUMMARIES.put(key, r);
+        }
+        return r;
     }
 
     private static SampleSet sampleSet(WindowSamples.Overhead o, int innerReps) {

@@ -70,6 +70,20 @@ class RunReportsTest {
     }
 
     /**
+     * The next rewrite waits {@code WRITE_BUDGET} times the last one's cost, or its allocation at
+     * {@code REWRITE_BYTES_PER_SECOND}, whichever is longer (unknown allocation: the time rule alone).
+     */
+    @Test
+    void aRewriteWaitsForItsCostAndForItsGarbage() {
+        long mb = 1024 * 1024;
+        assertEquals(100 * 2_000_000L, RunReports.waitNanos(2_000_000L, -1)); // 2 ms, allocation unknown: 200 ms
+        assertEquals(100 * 2_000_000L, RunReports.waitNanos(2_000_000L, 0));
+        assertEquals(100 * 50_000_000L, RunReports.waitNanos(50_000_000L, 256 * 1024)); // 1 s of garbage < 5 s of time
+        assertEquals(80_000_000_000L, RunReports.waitNanos(50_000_000L, 20 * mb)); // 20 MB at 256 KB/s: 80 s
+        assertEquals(4_000_000_000L, RunReports.waitNanos(1_000_000L, mb)); // 1 MB: 4 s, not 100 ms
+    }
+
+    /**
      * The full reports are rewritten on the journal's thread while the run goes on; the run's end waits
      * for a rewrite in flight, so that an older snapshot never lands over the final reports.
      */
