@@ -47,7 +47,8 @@ import org.openjdk.jmh.runner.options.VerboseMode;
  * <p>Run: {@code java -cp benchmarks/target/benchmarks.jar dev.sns.benchmarks.HostCostSuite} (about
  * 4-5 minutes on a quiet 16-core host: the 400-benchmark suites are the longest part). Options:
  * {@code --jar PATH} (the benchmarks jar whose suites are measured, e.g. an older build: default this
- * one), {@code --sizes 10,100,400}, {@code --pairs 20},
+ * one), {@code --sizes 10,100,400}, {@code --rounds 1} (each size's pair of suites that many times, the pair's order
+ * alternating: with two or more, sns minus none per benchmark as a mean with its 95% t interval), {@code --pairs 20},
  * {@code --parallel K} (suites run K at a time; default 6 with 12 or more cores, else 1),
  * {@code --skip forkcost,suites,scores}.
  */
@@ -66,6 +67,7 @@ public final class HostCostSuite {
         List<Integer> sizes = List.of(o.getOrDefault("sizes", "10,100,400").split(",")).stream()
                 .map(String::trim).map(Integer::parseInt).toList();
         int pairs = Integer.parseInt(o.getOrDefault("pairs", "20"));
+        int rounds = Integer.parseInt(o.getOrDefault("rounds", "1"));
         int cores = Runtime.getRuntime().availableProcessors();
         int parallel = Integer.parseInt(o.getOrDefault("parallel", cores >= 12 ? "6" : "1"));
         String skip = o.getOrDefault("skip", "");
@@ -76,7 +78,7 @@ public final class HostCostSuite {
             said(t0);
         }
         if (!skip.contains("suites")) {
-            suites(jar, self, sizes, parallel);
+            suites(jar, self, sizes, parallel, rounds);
             said(t0);
         }
         if (!skip.contains("scores")) {
@@ -94,7 +96,7 @@ public final class HostCostSuite {
         for (int i = 0; i < args.length; i++) {
             if (!args[i].startsWith("--") || i + 1 >= args.length) {
                 throw new IllegalArgumentException("HostCostSuite: '" + args[i] + "' is not '--name value' (names: jar, "
-                        + "sizes, pairs, parallel, skip)");
+                        + "sizes, rounds, pairs, parallel, skip)");
             }
             o.put(args[i].substring(2), args[++i]);
         }
@@ -121,45 +123,77 @@ public final class HostCostSuite {
 
     // ---- 2. Suites of N CPU benchmarks, with and without sns ----
 
-    private static void suites(Path jar, Path self, List<Integer> sizes, int parallel) throws Exception {
+    private static void suites(Path jar, Path self, List<Integer> sizes, int parallel, int rounds) throws Exception {
         System.out.println();
         System.out.printf(Locale.ROOT, "2. Suites of N CPU benchmarks (CpuSample_01 -p n=1..N -f 1 -wi 0 -i 1 -r 10ms), "
-                + "%d at a time; per benchmark: wall, host JVM's own CPU, its forks' CPU; peak host RSS:%n", parallel);
+                + "%d at a time, %d round(s); per benchmark: wall, host JVM's own CPU, its forks' CPU; peak host RSS:%n",
+                parallel, rounds);
         ExecutorService pool = Executors.newFixedThreadPool(parallel);
         Map<String, Future<Cost>> runs = new LinkedHashMap<>();
-        for (int n : sizes) {
-            for (String p : List.of("none", "sns")) {
-                runs.put(n + p, pool.submit(() -> suite(jar, self, n, p)));
+        for (int r = 0; r < rounds; r++) {
+            // the pair's order alternates by round: a suite started first may find the machine quieter
+            List<String> order = r % 2 == 0 ? List.of("none", "sns") : List.of("sns", "none");
+            for (int n : sizes) {
+                for (String p : order) {
+                    runs.put(key(r, n, p), pool.submit(() -> suite(jar, self, n, p)));
+                }
             }
         }
         pool.shutdown();
-        System.out.println("       N  prof   wall ms/bm  host CPU ms/bm  forks CPU ms/bm  peak host RSS MB");
+        System.out.println("   round      N  prof   wall ms/bm  host CPU ms/bm  forks CPU ms/bm  peak host RSS MB");
         Map<String, Cost> done = new LinkedHashMap<>();
         for (Map.Entry<String, Future<Cost>> e : runs.entrySet()) {
             Cost c = e.getValue().get();
             done.put(e.getKey(), c);
-            System.out.printf(Locale.ROOT, "   %5d  %-4s %11.1f %15.1f %16.1f %17.0f%n", c.n(), c.profiler(), c.wallMs() / c.n(),
-                    c.hostCpuMs() / c.n(), c.forksCpuMs() / c.n(), c.peakRssMb());
+            System.out.printf(Locale.ROOT, "   %5s  %5d  %-4s %11.1f %15.1f %16.1f %17.0f%n", e.getKey().split(":")[0],
+                    c.n(), c.profiler(), c.wallMs() / c.n(), c.hostCpuMs() / c.n(), c.forksCpuMs() / c.n(), c.peakRssMb());
         }
         for (int n : sizes) {
-            Cost none = done.get(n + "none");
-            Cost sns = done.get(n + "sns");
-            System.out.printf(Locale.ROOT, "   N=%d, sns - none per benchmark: wall %+.1f ms, host CPU %+.1f ms, forks CPU "
-                    + "%+.1f ms; peak RSS sns/none %.2f%n", n, (sns.wallMs() - none.wallMs()) / n,
-                    (sns.hostCpuMs() - none.hostCpuMs()) / n, (sns.forksCpuMs() - none.forksCpuMs()) / n,
-                    sns.peakRssMb() / none.peakRssMb());
+            double[][] d = new double[4][rounds];
+            for (int r = 0; r < rounds; r++) {
+                Cost none = done.get(key(r, n, "none"));
+                Cost sns = done.get(key(r, n, "sns"));
+                d[0][r] = (sns.wallMs() - none.wallMs()) / n;
+                d[1][r] = (sns.hostCpuMs() - none.hostCpuMs()) / n;
+                d[2][r] = (sns.forksCpuMs() - none.forksCpuMs()) / n;
+                d[3][r] = sns.peakRssMb() / none.peakRssMb();
+                System.out.printf(Locale.ROOT, "   round %d, N=%d, sns - none per benchmark: wall %+.1f ms, host CPU %+.1f ms, "
+                        + "forks CPU %+.1f ms; peak RSS sns/none %.2f%n", r + 1, n, d[0][r], d[1][r], d[2][r], d[3][r]);
+            }
+            if (rounds > 1) {
+                System.out.printf(Locale.ROOT, "   N=%d over %d rounds, sns - none per benchmark, mean [95%% t interval]: wall %s, "
+                        + "host CPU %s, forks CPU %s; peak RSS sns/none %s%n", n, rounds, meanInterval(d[0], " ms"),
+                        meanInterval(d[1], " ms"), meanInterval(d[2], " ms"), meanInterval(d[3], ""));
+            }
         }
         if (sizes.size() > 1) {
             int a = sizes.get(sizes.size() - 2);
             int b = sizes.get(sizes.size() - 1);
             for (String p : List.of("none", "sns")) {
-                Cost x = done.get(a + p);
-                Cost y = done.get(b + p);
-                System.out.printf(Locale.ROOT, "   marginal benchmark %d..%d, %s: wall %.1f ms, host CPU %.1f ms, forks CPU "
-                        + "%.1f ms%n", a, b, p, (y.wallMs() - x.wallMs()) / (b - a), (y.hostCpuMs() - x.hostCpuMs()) / (b - a),
-                        (y.forksCpuMs() - x.forksCpuMs()) / (b - a));
+                Cost x = done.get(key(0, a, p));
+                Cost y = done.get(key(0, b, p));
+                System.out.printf(Locale.ROOT, "   marginal benchmark %d..%d, %s (round 1): wall %.1f ms, host CPU %.1f ms, "
+                        + "forks CPU %.1f ms%n", a, b, p, (y.wallMs() - x.wallMs()) / (b - a),
+                        (y.hostCpuMs() - x.hostCpuMs()) / (b - a), (y.forksCpuMs() - x.forksCpuMs()) / (b - a));
             }
         }
+    }
+
+    private static String key(int round, int n, String profiler) {
+        return (round + 1) + ":" + n + ":" + profiler;
+    }
+
+    /** "m [lo, hi]": the mean and its 95% t interval (the rounds as independent pairs). */
+    static String meanInterval(double[] x, String unit) {
+        double[] m = meanAndHalfWidth(x);
+        return String.format(Locale.ROOT, "%+.2f [%+.2f, %+.2f]%s", m[0], m[0] - m[1], m[0] + m[1], unit);
+    }
+
+    /** The mean of {@code x} and the half-width of its 95% t interval (independent values). */
+    static double[] meanAndHalfWidth(double[] x) {
+        double mean = java.util.Arrays.stream(x).average().orElse(Double.NaN);
+        double sd = Math.sqrt(java.util.Arrays.stream(x).map(v -> (v - mean) * (v - mean)).sum() / (x.length - 1));
+        return new double[] {mean, tQuantile975(x.length - 1) * sd / Math.sqrt(x.length)};
     }
 
     /** One suite in a JVM of its own, started as {@code java -jar JAR} starts (the jar's Main-Class). */
@@ -243,12 +277,12 @@ public final class HostCostSuite {
             logRatio[i] = Math.log(sns / none);
             System.out.printf(Locale.ROOT, "   pair %2d: none %.4f  sns %.4f  sns/none %.4f%n", i + 1, none, sns, sns / none);
         }
-        double mean = java.util.Arrays.stream(logRatio).average().orElse(Double.NaN);
-        double sd = Math.sqrt(java.util.Arrays.stream(logRatio).map(x -> (x - mean) * (x - mean)).sum() / (pairs - 1));
-        double se = sd / Math.sqrt(pairs);
+        double[] m = meanAndHalfWidth(logRatio);
+        double mean = m[0];
         double q = tQuantile975(pairs - 1);
+        double se = m[1] / q;
         System.out.printf(Locale.ROOT, "   sns/none geometric mean %.4f, 95%% interval [%.4f, %.4f], t = %.2f (df %d): %s%n",
-                Math.exp(mean), Math.exp(mean - q * se), Math.exp(mean + q * se), mean / se, pairs - 1,
+                Math.exp(mean), Math.exp(mean - m[1]), Math.exp(mean + m[1]), mean / se, pairs - 1,
                 Math.abs(mean / se) < q ? "no effect stands out of the benchmark's own spread"
                         : "THE PROFILER MOVES THE SCORE");
     }

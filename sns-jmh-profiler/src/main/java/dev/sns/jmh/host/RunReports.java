@@ -62,7 +62,12 @@ public final class RunReports implements AutoCloseable {
     private final List<ReportFormat> formats;
     private final PrintStream out;
     private final RunLock lock;
-    private final RunJournal journal;
+    /**
+     * The journal, started on its writer thread (its start line loads Jackson: about 0.3 s of the host's
+     * CPU that the first fork need not wait for); set there, read on the host's thread only after a wait
+     * on that thread's work (a line's future, or the writer's end); null until then, or when it could not start.
+     */
+    private volatile RunJournal journal;
     private final RunReport start;
     private final Map<String, BenchmarkEntry> benchmarks = new LinkedHashMap<>();
     private final List<ComparisonEntry> comparisons = new ArrayList<>();
@@ -83,13 +88,11 @@ public final class RunReports implements AutoCloseable {
     /** The line in flight (its failure, or null once written); null when none was sent. */
     private java.util.concurrent.Future<IOException> pendingLine;
 
-    private RunReports(Path dir, List<ReportFormat> formats, PrintStream out, RunLock lock, RunJournal journal,
-                       RunReport start) {
+    private RunReports(Path dir, List<ReportFormat> formats, PrintStream out, RunLock lock, RunReport start) {
         this.dir = dir;
         this.formats = formats;
         this.out = out;
         this.lock = lock;
-        this.journal = journal;
         this.start = start;
         this.fingerprint = start.fingerprint();
         this.journalWriter = java.util.concurrent.Executors.newSingleThreadExecutor(r -> {
@@ -97,12 +100,16 @@ public final class RunReports implements AutoCloseable {
             t.setDaemon(true); // the run's end waits for its last line; a JVM that dies anyway is not held up
             return t;
         });
+        // the journal's first line, like every other, on its writer thread: the first fork starts meanwhile, and
+        // the first result waits for it (a start that failed is said then, as a line that could not be written)
+        journaled(() -> journal = RunJournal.start(dir, start));
     }
 
     /**
      * Takes the report directory of these options for this run: locks it, recovers the reports of a run
-     * that died there, and starts the journal. Throws, saying why and what to do, when the directory
-     * cannot be written or another run holds it.
+     * that died there, and starts the journal (on its writer thread: a start that fails is said with the
+     * first result, as a journal line that could not be written). Throws, saying why and what to do, when
+     * the directory cannot be written or another run holds it.
      */
     public static RunReports open(ProfilerOptions o, Map<String, String> fingerprint, PrintStream out)
             throws IOException {
@@ -112,8 +119,8 @@ public final class RunReports implements AutoCloseable {
             recoverInterrupted(dir, o.formats(), out);
             RunReport start = RunReport.start(BuildInfo.snsVersion(), Instant.now().toString(), fingerprint,
                     o.describe(), TimingOptions.hex(o.timing().bootstrap().seed()));
-            return new RunReports(dir, o.formats(), out, lock, RunJournal.start(dir, start), start);
-        } catch (IOException | RuntimeException e) {
+            return new RunReports(dir, o.formats(), out, lock, start);
+        } catch (RuntimeException e) {
             lock.close();
             throw e;
         }
@@ -181,7 +188,7 @@ public final class RunReports implements AutoCloseable {
         BenchmarkEntry entry = withItsBoard(measured);
         benchmarks.remove(entry.id());
         benchmarks.put(entry.id(), entry);
-        journaled(() -> journal.benchmark(entry));
+        journaled(() -> journal().benchmark(entry));
         rewriteIfCheap();
     }
 
@@ -192,21 +199,21 @@ public final class RunReports implements AutoCloseable {
             benchmarks.remove(e.id());
             benchmarks.put(e.id(), e);
         }
-        journaled(() -> journal.benchmarks(entries));
+        journaled(() -> journal().benchmarks(entries));
         rewriteIfCheap();
     }
 
     /** Adds a comparison. */
     public synchronized void comparison(ComparisonEntry entry) {
         comparisons.add(entry);
-        journaled(() -> journal.comparison(entry));
+        journaled(() -> journal().comparison(entry));
     }
 
     /** A GPU the run measures on (again with its fingerprint, once its first fork has said it). */
     public synchronized void device(DeviceEntry device) {
         if (!device.equals(devices.get(device.index()))) {
             devices.put(device.index(), device);
-            journaled(() -> journal.device(device));
+            journaled(() -> journal().device(device));
         }
     }
 
@@ -218,7 +225,7 @@ public final class RunReports implements AutoCloseable {
     /** Adds a device-health comparison. */
     public synchronized void deviceHealth(DeviceHealthEntry entry) {
         deviceHealth.add(entry);
-        journaled(() -> journal.deviceHealth(entry));
+        journaled(() -> journal().deviceHealth(entry));
     }
 
     /** A GPU entry with the board of its device (or the run's), once known; others as they are. */
@@ -236,7 +243,7 @@ public final class RunReports implements AutoCloseable {
     public synchronized void board(BoardEntry newBoard) {
         if (board == null) {
             board = newBoard;
-            journaled(() -> journal.board(newBoard));
+            journaled(() -> journal().board(newBoard));
         }
     }
 
@@ -245,7 +252,7 @@ public final class RunReports implements AutoCloseable {
         if (!newFingerprint.equals(fingerprint)) {
             Map<String, String> copy = Map.copyOf(newFingerprint);
             fingerprint = copy;
-            journaled(() -> journal.fingerprint(copy)); // written later, on the journal's thread: a copy of our own
+            journaled(() -> journal().fingerprint(copy)); // written later, on the journal's thread: a copy of our own
         }
     }
 
@@ -356,15 +363,16 @@ public final class RunReports implements AutoCloseable {
         write();
         boolean written = writeFailures.size() == before;
         try {
+            RunJournal j = journal();
             if (written) {
-                journal.end(); // only a run whose reports were written is ended: the next run recovers any other
+                j.end(); // only a run whose reports were written is ended: the next run recovers any other
             }
-            journal.close();
+            j.close();
             if (written) {
-                Files.deleteIfExists(journal.file());
+                Files.deleteIfExists(j.file());
             }
         } catch (IOException e) {
-            failed("could not end the journal " + journal.file() + ": " + e.getMessage());
+            failed("could not end the journal " + journalFile() + ": " + e.getMessage());
         }
         lock.close();
     }
@@ -378,8 +386,10 @@ public final class RunReports implements AutoCloseable {
         awaitJournal();
         stopWriter();
         try {
-            journal.close();
-            Files.deleteIfExists(journal.file());
+            if (journal != null) {
+                journal.close();
+            }
+            Files.deleteIfExists(journalFile());
         } catch (IOException e) {
             // a journal left behind is recovered by the next run: harmless
         }
@@ -458,7 +468,20 @@ public final class RunReports implements AutoCloseable {
     }
 
     private void journalFailed(IOException e) {
-        failed("could not append to the journal " + journal.file() + ": " + e.getMessage());
+        failed("could not append to the journal " + journalFile() + ": " + e.getMessage());
+    }
+
+    /** The started journal; on the journal's thread, or on the host's after a wait on that thread's work. */
+    private RunJournal journal() throws IOException {
+        RunJournal j = journal;
+        if (j == null) {
+            throw new IOException("the journal was not started (its first line could not be written)");
+        }
+        return j;
+    }
+
+    private Path journalFile() {
+        return dir.resolve(RunJournal.FILE);
     }
 
     private void failed(String why) {

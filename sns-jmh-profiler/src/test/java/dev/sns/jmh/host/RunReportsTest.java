@@ -70,6 +70,26 @@ class RunReportsTest {
     }
 
     /**
+     * The journal starts on its writer thread (the first fork need not wait for Jackson): a journal that
+     * cannot start is said with the first result, once, and the run's results still reach the full reports.
+     */
+    @Test
+    void aJournalThatCannotStartIsSaidAndNothingMeasuredIsLost() throws Exception {
+        Path dir = Files.createDirectories(tmp.resolve("out"));
+        // the journal's name links into a directory that is not there: no journal to recover, none can be created
+        Files.createSymbolicLink(dir.resolve(RunJournal.FILE), tmp.resolve("gone").resolve(RunJournal.FILE));
+        RunReports run = open(dir);
+        run.benchmark(ReportEntries.notMeasured("pkg.B.first", Map.of(), "failed", "planned"));
+        run.benchmark(ReportEntries.notMeasured("pkg.B.second", Map.of(), "failed", "planned"));
+        run.finish();
+        assertTrue(run.writeFailures().stream().anyMatch(f -> f.startsWith("could not append to the journal "
+                + dir.resolve(RunJournal.FILE))), run.writeFailures().toString());
+        assertTrue(said.toString().contains("sns: could not append to the journal "), said.toString());
+        String json = Files.readString(dir.resolve("results.json"));
+        assertTrue(json.contains("\"pkg.B.first\"") && json.contains("\"pkg.B.second\""), json);
+    }
+
+    /**
      * The next rewrite waits {@code WRITE_BUDGET} times the last one's cost, or its allocation at
      * {@code REWRITE_BYTES_PER_SECOND}, whichever is longer (unknown allocation: the time rule alone).
      */
