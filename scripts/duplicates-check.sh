@@ -9,6 +9,8 @@
 # its verdict and why (the line kinds, or the logic lines), exits 1 when more than MAX (default 2) count,
 # 2 when the tool or python3 is missing or the tool did not read the whole tree. Not part of the Maven
 # build: the tool exists only on team machines.
+# DUPLICATES_JUDGE_ALL=1 judges the rows the tool marks boilerplate too (a wider view for planning; the
+# gate's count is of the others).
 # Usage: scripts/duplicates-check.sh [MAX]   (a few seconds)
 #        scripts/duplicates-classify.py --self-test   (the classifier against known lines, under a second)
 set -uo pipefail
@@ -16,6 +18,11 @@ cd "$(dirname "$0")/.."
 MAX=${1:-2}
 if ! command -v python3 > /dev/null; then
   echo "duplicates-check: no python3 on this machine (scripts/duplicates-classify.py needs it)" >&2
+  exit 2
+fi
+if ! python3 scripts/duplicates-classify.py --self-test > /dev/null; then
+  python3 scripts/duplicates-classify.py --self-test >&2
+  echo "duplicates-check: the classifier fails its self-test (above); its verdicts would not hold" >&2
   exit 2
 fi
 if ! command -v duplicates > /dev/null; then
@@ -28,7 +35,7 @@ if grep -q '^incomplete:' <<< "$LIST"; then
   echo "duplicates-check: the tool did not read the whole tree; the count below would be short" >&2
   exit 2
 fi
-ROWS=$(awk '$1 ~ /^D[0-9]+$/ && $3 == "~" && !/ boilerplate/ {
+ROWS=$(awk -v all="${DUPLICATES_JUDGE_ALL:-0}" '$1 ~ /^D[0-9]+$/ && $3 == "~" && (all == "1" || !/ boilerplate/) {
   a = $2; b = $4
   if (a ~ /(^|\/)src\/main\// && b ~ /(^|\/)src\/main\// && a !~ /(^|\/)src\/test\// && b !~ /(^|\/)src\/test\//) print
 }' <<< "$LIST")

@@ -23,6 +23,7 @@ Usage:
 Output: `COUNTS D4 a:27-50 ~ b:30-54 | logic: a:38 for (...)`, or `boilerplate D12 ... | kinds: ...`;
 a final line `classified: N rows, M count`. Exit 0, 2 on a row it could not read (a file missing).
 """
+import io
 import os
 import re
 import shutil
@@ -54,7 +55,7 @@ CONST_EXPR = r"(?:[\s()+\-*/%<>|&^~]|" + LITERAL + r")+"
 PLUMBING = {"import", "annotation", "type signature", "method signature", "parameters", "field", "constant",
             "field assignment", "null check", "accessor", "forwarding call", "enum constant", "string continuation",
             "private constructor", "brace", "constructor delegation",
-            "table row"}
+            "table row", "builder return"}
 
 
 def strip_code(lines):
@@ -317,9 +318,16 @@ class JavaFile:
             m = re.fullmatch(r"this\s*\.\s*(" + IDENT + r")\s*=\s*(.+?)\s*;", code)
             if m and m.group(2) == m.group(1):
                 return "field assignment", False
-            if m and re.fullmatch(r"Objects\s*\.\s*requireNonNull\s*\(\s*" + re.escape(m.group(1))
+            if m and re.fullmatch(r"Objects\s*\.\s*requireNonNull\s*\(\s*" + IDENT
                                   + r"\s*(?:,\s*\"S\"\s*)?\)", m.group(2)):
                 return "null check", False
+            m = re.fullmatch(r"this\s*\.\s*(" + IDENT + r")\s*=\s*" + IDENT + r"\s*\.\s*(" + IDENT + r")\s*;", code)
+            if m and m.group(1) == m.group(2):
+                return "field assignment", False  # this.x = builder.x;
+            if ctx == "method" and re.fullmatch(r"(?:this\s*\.\s*)?" + IDENT + r"\s*=\s*" + IDENT + r"\s*;", code):
+                return "field assignment", False  # a setter's, or a constructor's under another name
+            if ctx == "method" and code == "return this;":
+                return "builder return", False
             m = re.fullmatch(r"Objects\s*\.\s*requireNonNull\s*\(\s*(" + IDENT + r")\s*(?:,\s*\"S\"\s*)?\)\s*;", code)
             if m:
                 return "null check", False
@@ -342,9 +350,11 @@ _CACHE = {}
 
 
 def java_file(path):
-    if path not in _CACHE:
-        _CACHE[path] = JavaFile(read_lines(path))
-    return _CACHE[path]
+    st = os.stat(path)
+    key = (path, st.st_mtime_ns, st.st_size)
+    if key not in _CACHE:
+        _CACHE[key] = JavaFile(read_lines(path))
+    return _CACHE[key]
 
 
 def judge_side(path, start, end):
@@ -605,6 +615,19 @@ public final class Sample implements Runnable {                 // type signatur
         this(id, benchmark, params, null,                       // constructor delegation
                 null, 0, "none");                               // constructor delegation
     }                                                           // brace
+    Builder median(double v) {                                  // method signature
+        median = v;                                             // field assignment
+        this.reps = b.reps;                                     // field assignment
+        this.reps = b.count;                                    // logic
+        this.stop = Objects.requireNonNull(reason, "reason");   // null check
+        return this;                                            // builder return
+    }                                                           // brace
+    void swap() {                                               // method signature
+        while (a > b) {                                         // logic
+            a = b;                                              // logic
+            return this;                                        // logic
+        }                                                       // brace
+    }                                                           // brace
     void build(StringBuilder sb) {                              // method signature
         sb.append("x");                                         // logic
         sb.append(name,                                         // logic
@@ -627,8 +650,26 @@ def self_test():
         if want != got:
             bad += 1
             print("self-test: line %d %r: expected %s, got %s" % (no, line.strip(), want, got))
-    # Whole pairs: a pair of field/accessor lines is boilerplate, a pair with a loop counts.
-    print("self-test: %d lines, %d wrong" % (len(src), bad))
+    # Whole pairs, through the row reader: an enum's fields and accessors are boilerplate; the same with a
+    # loop planted in both sides counts, and the loop is the line shown.
+    enum = ["enum E {", "    A(1);", "    private final int code;", "    E(int code) {", "        this.code = code;",
+            "    }", "    public int code() {", "        return code;", "    }"]
+    loop = ["    static int sum(int[] xs) {", "        int s = 0;", "        for (int x : xs) {", "            s += x;",
+            "        }", "        return s;", "    }"]
+    cases = [(enum + ["}"], "boilerplate", None), (enum + loop + ["}"], "COUNTS", "for (int x : xs) {")]
+    with tempfile.TemporaryDirectory(prefix="dups-test-") as tmp:
+        for lines, want, shown in cases:
+            for name in ("A.java", "B.java"):
+                with open(os.path.join(tmp, name), "w", encoding="utf-8") as f:
+                    f.write("\n".join(lines))
+            n = len(lines)
+            out = io.StringIO()
+            report(tmp, "D1 A.java:1-%d ~ B.java:1-%d\n" % (n, n), out)
+            first = out.getvalue().splitlines()[0]
+            if not first.startswith(want + " ") or shown and shown not in first:
+                bad += 1
+                print("self-test: pair expected %s%s, got %s" % (want, " showing " + shown if shown else "", first))
+    print("self-test: %d lines and %d pairs, %d wrong" % (len(src), len(cases), bad))
     return 1 if bad else 0
 
 
