@@ -128,8 +128,8 @@ final class BenchmarkFields {
                     + "null when not measured (host timer, plain launches)", "TimingResult.launchOverheadMillis()")
                     .orNull()
                     .csv(RESULTS.column("launch_overhead_ms", summary(Summary::launchOverhead)))
-                    .html(HtmlLabel.line("launch overhead", ofSummary((s, u) -> s.launchOverhead() == null ? null
-                            : Figures.time(s.launchOverhead(), u) + " "
+                    .html(HtmlLabel.line("launch overhead", ofSummary(Summary::launchOverhead, (s, u) ->
+                            Figures.time(s.launchOverhead(), u) + " "
                             + Figures.interval(s.launchOverheadLower(), s.launchOverheadUpper(), u)))),
             f("summary.launchOverheadLower", NUMBER, MS, "lower bound of the launch overhead's interval",
                     "TimingResult.launchOverheadIntervalMillis().lower()").orNull().under("launch overhead"),
@@ -152,13 +152,13 @@ final class BenchmarkFields {
             f("summary.gbPerSecond", NUMBER, "GB/s", "bandwidth at the median, 1 GB = 10^9 bytes (needs "
                     + "`bytesPerCall`)", "TimingResult.gbPerSecond()").orNull()
                     .csv(RESULTS.column("gb_per_s", summary(Summary::gbPerSecond)))
-                    .html(HtmlLabel.keyLine("GB/s", ofSummary((s, u) -> s.gbPerSecond() == null ? null
-                            : Figures.sig(s.gbPerSecond())))),
+                    .html(HtmlLabel.keyLine("GB/s", ofSummary(Summary::gbPerSecond, (s, u) ->
+                            Figures.sig(s.gbPerSecond())))),
             f("summary.tflops", NUMBER, "TFLOP/s", "throughput at the median (needs `flopsPerCall`)",
                     "TimingResult.tflops()").orNull()
                     .csv(RESULTS.column("tflops", summary(Summary::tflops)))
-                    .html(HtmlLabel.keyLine("TFLOP/s", ofSummary((s, u) -> s.tflops() == null ? null
-                            : Figures.sig(s.tflops())))),
+                    .html(HtmlLabel.keyLine("TFLOP/s", ofSummary(Summary::tflops, (s, u) ->
+                            Figures.sig(s.tflops())))),
             f("summary.bandwidthShare", NUMBER, "fraction", "`gbPerSecond` over `peaks.gbPerSecond` (NVBench's "
                     + "BWUtil); null without declared bytes or a known peak; above 1 no reading (the timed region saw "
                     + "less work than declared: the card and console say so instead of a share)", "TimingResult.bandwidthShareOfPeak()")
@@ -264,8 +264,8 @@ final class BenchmarkFields {
                     + "(always under JMH, whose forks are the repeats)", "TimingResult.repeatIntervalMillis().lower()")
                     .orLeftOut()
                     .csv(RESULTS.column("repeat_lower_ms", summary(Summary::repeatLower)))
-                    .html(HtmlLabel.line("repeat-call interval", ofSummary((s, u) -> s.repeatLower() == null ? null
-                            : Figures.intervalIn(s.repeatLower(), s.repeatUpper(), u))).after("summary.intervalScope")),
+                    .html(HtmlLabel.line("repeat-call interval", ofSummary(Summary::repeatLower, (s, u) ->
+                            Figures.intervalIn(s.repeatLower(), s.repeatUpper(), u))).after("summary.intervalScope")),
             f("summary.repeatUpper", NUMBER, MS, "upper bound of where a repeat call's median lies",
                     "TimingResult.repeatIntervalMillis().upper()").orLeftOut()
                     .csv(RESULTS.column("repeat_upper_ms", summary(Summary::repeatUpper)))
@@ -275,8 +275,8 @@ final class BenchmarkFields {
                     + "work (a workspace, the load of its kernels' module) shows here; absent where not measured (JMH, "
                     + "whose first warm-up iteration shows it)", "TimingResult.firstCallMillis()").orLeftOut()
                     .csv(RESULTS.column("first_call_ms", summary(Summary::firstCall)))
-                    .html(HtmlLabel.line("first call", ofSummary((s, u) -> s.firstCall() == null ? null
-                            : Figures.time(s.firstCall()))).after("summary.warmupCalls")),
+                    .html(HtmlLabel.line("first call", ofSummary(Summary::firstCall, (s, u) ->
+                            Figures.time(s.firstCall()))).after("summary.warmupCalls")),
             f("summary.precision", NUMBER, "fraction", "the precision reached: half the interval's width over the "
                     + "median (`0.005` is +-0.5%), what the option `halfWidth` is held against; absent without an interval",
                     "TimingResult.precisionFraction()").orLeftOut()
@@ -367,8 +367,8 @@ final class BenchmarkFields {
                     + "run of the same noise: `sqrt(2)` times this); absent without an interval",
                     "TimingResult.minDetectableChange()").orLeftOut()
                     .csv(RESULTS.column("min_detectable_change", summary(Summary::minDetectableChange)))
-                    .html(HtmlLabel.line("smallest change it sees (80% power)", ofSummary((s, u) ->
-                            s.minDetectableChange() == null ? null : Figures.percent(s.minDetectableChange())))
+                    .html(HtmlLabel.line("smallest change it sees (80% power)", ofSummary(Summary::minDetectableChange,
+                            (s, u) -> Figures.percent(s.minDetectableChange())))
                             .after("summary.intervalScope")),
             k("name", STRING, "", "demangled (`void saxpy<float>(long, float, float const*, float*)`); memsets and "
                     + "copies are `[memset]` and `[memcpy DtoD]` (and the other directions)", "KernelBreakdown.Row.name()")
@@ -446,6 +446,11 @@ final class BenchmarkFields {
     /** A card line of the summary: none without one. */
     private static HtmlLabel.Value ofSummary(BiFunction<Summary, DisplayUnit, String> value) {
         return (b, unit) -> b.summary() == null ? null : value.apply(b.summary(), unit);
+    }
+
+    /** A card line of the summary where {@code field} is there: none where it is null. */
+    private static HtmlLabel.Value ofSummary(Function<Summary, ?> field, BiFunction<Summary, DisplayUnit, String> value) {
+        return ofSummary((s, u) -> field.apply(s) == null ? null : value.apply(s, u));
     }
 
     /** "95% interval: [12.40, 12.60] us" (just "interval" when the confidence is not known). */

@@ -51,15 +51,15 @@ final class EnergyFields {
             e("idleWatts", NUMBER, "W", "idle power measured before the work (GPU idle, same process or fork)",
                     "EnergyResult.idleWatts()")
                     .csv(CSV.column("idle_watts", energy(Energy::idleWatts)))
-                    .html(HtmlLabel.line("idle power (before the work)", measured((e, u) -> e.idleWatts() == null ? null
-                            : watts(e.idleWatts()) + " " + range(e.idleLower(), e.idleUpper(), false)))),
+                    .html(HtmlLabel.line("idle power (before the work)", measured(Energy::idleWatts, (e, u) ->
+                            watts(e.idleWatts()) + " " + range(e.idleLower(), e.idleUpper(), false)))),
             bound(LOWER, "idle", "W", "", "EnergyResult.idleWattsInterval()", "idle power (before the work)"),
             bound(UPPER, "idle", "W", "", "EnergyResult.idleWattsInterval()", "idle power (before the work)"),
             e("aboveIdle", NUMBER, "J", "median over windows of (window energy - idle power x window time) / calls; "
                     + "needs idle power in every fork", "EnergyResult.aboveIdleJoulesPerCall()")
                     .csv(CSV.column("above_idle_j", energy(Energy::aboveIdle)))
-                    .html(HtmlLabel.keyLine("energy per call above idle", measured((e, u) -> e.aboveIdle() == null
-                            ? null : joules(e.aboveIdle()) + " " + range(e.aboveIdleLower(), e.aboveIdleUpper(), true)))),
+                    .html(HtmlLabel.keyLine("energy per call above idle", measured(Energy::aboveIdle, (e, u) ->
+                            joules(e.aboveIdle()) + " " + range(e.aboveIdleLower(), e.aboveIdleUpper(), true)))),
             bound(LOWER, "aboveIdle", "J", "", "EnergyResult.aboveIdleInterval()", "energy per call above idle")
                     .csv(CSV.column("above_idle_lower_j", energy(Energy::aboveIdleLower))),
             bound(UPPER, "aboveIdle", "J", "", "EnergyResult.aboveIdleInterval()", "energy per call above idle")
@@ -67,13 +67,11 @@ final class EnergyFields {
             e("gflopsPerJoule", NUMBER, "GFLOP/J", "declared flops per joule at the median energy per call",
                     "EnergyResult.gflopsPerJoule()")
                     .csv(CSV.column("gflops_per_j", energy(Energy::gflopsPerJoule)))
-                    .html(HtmlLabel.keyLine("GFLOP/J", measured((e, u) -> e.gflopsPerJoule() == null ? null
-                            : Figures.sig(e.gflopsPerJoule())))),
+                    .html(HtmlLabel.keyLine("GFLOP/J", measured(Energy::gflopsPerJoule, (e, u) -> Figures.sig(e.gflopsPerJoule())))),
             e("gbPerJoule", NUMBER, "GB/J", "declared bytes (1 GB = 10^9 bytes) per joule at the median energy per "
                     + "call", "EnergyResult.gbPerJoule()")
                     .csv(CSV.column("gb_per_j", energy(Energy::gbPerJoule)))
-                    .html(HtmlLabel.keyLine("GB/J", measured((e, u) -> e.gbPerJoule() == null ? null
-                            : Figures.sig(e.gbPerJoule())))),
+                    .html(HtmlLabel.keyLine("GB/J", measured(Energy::gbPerJoule, (e, u) -> Figures.sig(e.gbPerJoule())))),
             e("windows", INTEGER, "windows", "energy windows", "EnergyResult.windows()")
                     .csv(CSV.column("windows", energy(Energy::windows)))
                     .html(HtmlLabel.line("energy windows", measured((e, u) -> e.windows() + " of at least "
@@ -106,8 +104,8 @@ final class EnergyFields {
                     + "agree (the H200's sensor is a 1 s moving average: it agrees in steady state only)",
                     "EnergyResult.powerSensorRatio()")
                     .csv(CSV.column("power_sensor_ratio", energy(Energy::powerSensorRatio)))
-                    .html(HtmlLabel.line("power sensor / counter", measured((e, u) -> e.powerSensorRatio() == null
-                            ? null : Figures.compact(e.powerSensorRatio(), 4)))),
+                    .html(HtmlLabel.line("power sensor / counter", measured(Energy::powerSensorRatio, (e, u) ->
+                            Figures.compact(e.powerSensorRatio(), 4)))),
             e("unavailable", STRING, "", "why there is no energy (no NVML, a GPU or vGPU/MIG instance without the "
                     + "counter, the wall-clock timer, iterations too short); absent when measured, and then alone",
                     "EnergyResult.whyUnavailable()")
@@ -116,11 +114,9 @@ final class EnergyFields {
                     .html(HtmlLabel.line("energy estimator", measured((e, u) -> e.estimator()))),
             e("throttleReasons", STRINGS, "", "hardware throttles seen in the windows' clock evidence; a pair with one "
                     + "gets no energy verdict", "EnergyResult.throttleReasons()")
-                    .html(HtmlLabel.line("throttled (no energy verdict)", measured((e, u) -> e.throttleReasons() == null
-                            || e.throttleReasons().isEmpty() ? null : String.join(", ", e.throttleReasons())))),
+                    .html(HtmlLabel.line("throttled (no energy verdict)", joined(Energy::throttleReasons, ", "))),
             e("notes", STRINGS, "", "what happened around the windows (cool-downs)", "EnergyResult.notes()")
-                    .html(HtmlLabel.line("around the windows", measured((e, u) -> e.notes() == null
-                            || e.notes().isEmpty() ? null : String.join("; ", e.notes())))),
+                    .html(HtmlLabel.line("around the windows", joined(Energy::notes, "; "))),
             e("trace", OBJECTS, "", "the power trace: fork by fork, each fork's windows in time order, its idle ones first",
                     "EnergyResult.trace()").under("Power trace"),
             w("fork", INTEGER, "", "the fork it was taken in", "EnergyResult.TracePoint.fork()"),
@@ -162,6 +158,17 @@ final class EnergyFields {
     private static HtmlLabel.Value measured(BiFunction<Energy, DisplayUnit, String> value) {
         return (b, unit) -> b.energy() == null || b.energy().unavailable() != null ? null
                 : value.apply(b.energy(), unit);
+    }
+
+    /** A card line of measured energy where {@code field} is there: none where it is null. */
+    private static HtmlLabel.Value measured(Function<Energy, ?> field, BiFunction<Energy, DisplayUnit, String> value) {
+        return measured((e, u) -> field.apply(e) == null ? null : value.apply(e, u));
+    }
+
+    /** A card line of a measured list, its items joined by {@code separator}: none where it is null or empty. */
+    private static HtmlLabel.Value joined(Function<Energy, List<String>> list, String separator) {
+        return measured((e, u) -> list.apply(e) == null || list.apply(e).isEmpty() ? null
+                : String.join(separator, list.apply(e)));
     }
 
     private static String temperatures(Energy e, DisplayUnit unit) {

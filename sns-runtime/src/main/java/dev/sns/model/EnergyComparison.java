@@ -77,7 +77,7 @@ public record EnergyComparison(double ratio, Interval interval, double aboveIdle
      * @return the reason, or empty when there is a ratio
      */
     public Optional<String> whyUnavailable() {
-        return unavailable.isEmpty() ? Optional.empty() : Optional.of(unavailable);
+        return Unavailable.reason(unavailable);
     }
 
     /**

@@ -157,7 +157,7 @@ public final class EnergyResult {
      * @return the reason, or empty when it was measured
      */
     public Optional<String> whyUnavailable() {
-        return unavailable.isEmpty() ? Optional.empty() : Optional.of(unavailable);
+        return Unavailable.reason(unavailable);
     }
 
     /**

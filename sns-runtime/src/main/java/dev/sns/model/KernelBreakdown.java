@@ -190,7 +190,7 @@ public record KernelBreakdown(List<Row> rows, int calls, double kernelMillis, In
      * @return the reason (no CUPTI, not permitted, no kernel seen), or empty when there is a table
      */
     public Optional<String> whyUnavailable() {
-        return unavailable.isEmpty() ? Optional.empty() : Optional.of(unavailable);
+        return Unavailable.reason(unavailable);
     }
 
     /**

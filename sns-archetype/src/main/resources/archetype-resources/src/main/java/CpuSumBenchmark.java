@@ -37,19 +37,18 @@ public class CpuSumBenchmark {
 
     @Setup
     public void setUp() {
-        SplittableRandom random = new SplittableRandom(1);
-        data = new double[n];
-        for (int i = 0; i < n; i++) {
-            data[i] = random.nextDouble();
-        }
+        data = new SplittableRandom(1).doubles(n).toArray();
     }
 
-    /** The baseline: one accumulator, so each addition waits for the one before it. */
+    /**
+     * The baseline: one accumulator, so each addition waits for the one before it. Indexed like the
+     * candidate's loop, so that the number of accumulators is the one difference between them.
+     */
     @Benchmark
     public double sum() {
         double s = 0;
-        for (double d : data) {
-            s += d;
+        for (int i = 0; i < data.length; i++) {
+            s += data[i];
         }
         return s;
     }
