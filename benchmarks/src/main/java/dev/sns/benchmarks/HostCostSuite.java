@@ -58,7 +58,52 @@ public final class HostCostSuite {
     private HostCostSuite() {}
 
     /** What one suite run cost. */
-    record Cost(int n, String profiler, double wallMs, double hostCpuMs, double forksCpuMs, double peakRssMb) {}
+    record Cost(int n, String profiler, double wallMs, double hostCpuMs, double forksCpuMs, double peakRssMb, Phases phases) {}
+
+    /**
+     * Where a suite's wall time went, read from the times its console lines arrived: from the start to the
+     * first fork's line, each fork (its {@code # Fork:} line to its iteration line: the fork's JVM and its
+     * benchmark) and the host between forks (an iteration line to the next fork's line: the host's work
+     * after one fork and before the next), medians in ms; and from the last iteration line to the exit.
+     */
+    record Phases(double startMs, double forkMs, double betweenMs, double tailMs) {
+        static Phases of(List<double[]> lines) {
+            List<Double> forks = new ArrayList<>();
+            List<Double> iterations = new ArrayList<>();
+            double start = Double.NaN;
+            double end = 0;
+            for (double[] l : lines) {
+                if (l[1] == 1) {
+                    if (forks.isEmpty()) {
+                        start = l[0];
+                    }
+                    forks.add(l[0]);
+                } else if (l[1] == 2 && iterations.size() < forks.size()) {
+                    iterations.add(l[0]);
+                }
+                end = l[0];
+            }
+            double[] inFork = new double[iterations.size()];
+            double[] between = new double[Math.max(0, iterations.size() - 1)];
+            for (int i = 0; i < iterations.size(); i++) {
+                inFork[i] = iterations.get(i) - forks.get(i);
+                if (i + 1 < forks.size() && i < between.length) {
+                    between[i] = forks.get(i + 1) - iterations.get(i);
+                }
+            }
+            return new Phases(start, median(inFork), median(between),
+                    iterations.isEmpty() ? Double.NaN : end - iterations.get(iterations.size() - 1));
+        }
+
+        private static double median(double[] x) {
+            if (x.length == 0) {
+                return Double.NaN;
+            }
+            double[] c = x.clone();
+            java.util.Arrays.sort(c);
+            return c.length % 2 == 1 ? c[c.length / 2] : (c[c.length / 2 - 1] + c[c.length / 2]) / 2;
+        }
+    }
 
     public static void main(String[] args) throws Exception {
         Map<String, String> o = options(args);
@@ -140,16 +185,19 @@ public final class HostCostSuite {
             }
         }
         pool.shutdown();
-        System.out.println("   round      N  prof   wall ms/bm  host CPU ms/bm  forks CPU ms/bm  peak host RSS MB");
+        System.out.println("   round      N  prof   wall ms/bm  host CPU ms/bm  forks CPU ms/bm  peak host RSS MB   start ms  "
+                + "a fork ms  between forks ms  after the last ms");
         Map<String, Cost> done = new LinkedHashMap<>();
         for (Map.Entry<String, Future<Cost>> e : runs.entrySet()) {
             Cost c = e.getValue().get();
             done.put(e.getKey(), c);
-            System.out.printf(Locale.ROOT, "   %5s  %5d  %-4s %11.1f %15.1f %16.1f %17.0f%n", e.getKey().split(":")[0],
-                    c.n(), c.profiler(), c.wallMs() / c.n(), c.hostCpuMs() / c.n(), c.forksCpuMs() / c.n(), c.peakRssMb());
+            Phases ph = c.phases();
+            System.out.printf(Locale.ROOT, "   %5s  %5d  %-4s %11.1f %15.1f %16.1f %17.0f %10.0f %10.1f %17.2f %18.0f%n",
+                    e.getKey().split(":")[0], c.n(), c.profiler(), c.wallMs() / c.n(), c.hostCpuMs() / c.n(),
+                    c.forksCpuMs() / c.n(), c.peakRssMb(), ph.startMs(), ph.forkMs(), ph.betweenMs(), ph.tailMs());
         }
         for (int n : sizes) {
-            double[][] d = new double[4][rounds];
+            double[][] d = new double[8][rounds];
             for (int r = 0; r < rounds; r++) {
                 Cost none = done.get(key(r, n, "none"));
                 Cost sns = done.get(key(r, n, "sns"));
@@ -157,13 +205,22 @@ public final class HostCostSuite {
                 d[1][r] = (sns.hostCpuMs() - none.hostCpuMs()) / n;
                 d[2][r] = (sns.forksCpuMs() - none.forksCpuMs()) / n;
                 d[3][r] = sns.peakRssMb() / none.peakRssMb();
+                d[4][r] = sns.phases().startMs() - none.phases().startMs();
+                d[5][r] = sns.phases().forkMs() - none.phases().forkMs();
+                d[6][r] = sns.phases().betweenMs() - none.phases().betweenMs();
+                d[7][r] = sns.phases().tailMs() - none.phases().tailMs();
                 System.out.printf(Locale.ROOT, "   round %d, N=%d, sns - none per benchmark: wall %+.1f ms, host CPU %+.1f ms, "
-                        + "forks CPU %+.1f ms; peak RSS sns/none %.2f%n", r + 1, n, d[0][r], d[1][r], d[2][r], d[3][r]);
+                        + "forks CPU %+.1f ms; peak RSS sns/none %.2f; once a run: start %+.0f ms, after the last %+.0f ms; "
+                        + "medians: a fork %+.1f ms, between forks %+.2f ms%n", r + 1, n, d[0][r], d[1][r], d[2][r], d[3][r],
+                        d[4][r], d[7][r], d[5][r], d[6][r]);
             }
             if (rounds > 1) {
                 System.out.printf(Locale.ROOT, "   N=%d over %d rounds, sns - none per benchmark, mean [95%% t interval]: wall %s, "
                         + "host CPU %s, forks CPU %s; peak RSS sns/none %s%n", n, rounds, meanInterval(d[0], " ms"),
                         meanInterval(d[1], " ms"), meanInterval(d[2], " ms"), meanInterval(d[3], ""));
+                System.out.printf(Locale.ROOT, "   N=%d over %d rounds, sns - none: once a run, start %s, after the last %s; "
+                        + "per benchmark (medians), a fork %s, between forks %s%n", n, rounds, meanInterval(d[4], " ms"),
+                        meanInterval(d[7], " ms"), meanInterval(d[5], " ms"), meanInterval(d[6], " ms"));
             }
         }
         if (sizes.size() > 1) {
@@ -212,14 +269,27 @@ public final class HostCostSuite {
             cmd.addAll(List.of("-prof", "sns:out=" + dir.resolve("sns").toString().replace(";", "\\;")));
         }
         long start = System.nanoTime();
-        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).redirectOutput(dir.resolve("out.txt").toFile()).start();
+        Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+        // each console line with the time it arrived (ms from the start), kept in out.txt; 1 = a fork's line, 2 = an
+        // iteration line
+        List<double[]> marks = new ArrayList<>();
+        try (java.io.BufferedReader in = p.inputReader(StandardCharsets.UTF_8);
+             java.io.BufferedWriter log = Files.newBufferedWriter(dir.resolve("out.txt"))) {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                double t = (System.nanoTime() - start) / 1e6;
+                log.write(String.format(Locale.ROOT, "%10.1f %s%n", t, line));
+                marks.add(new double[] {t, line.startsWith("# Fork:") ? 1 : line.startsWith("Iteration ") ? 2 : 0});
+            }
+        }
         int rc = p.waitFor();
         double wallMs = (System.nanoTime() - start) / 1e6;
+        marks.add(new double[] {wallMs, 0});
         if (rc != 0 || !Files.exists(result)) {
             throw new IllegalStateException("suite N=" + n + " " + profiler + " exited " + rc + ": see " + dir.resolve("out.txt"));
         }
         String[] v = Files.readString(result).trim().split(" ");
-        return new Cost(n, profiler, wallMs, Double.parseDouble(v[0]), Double.parseDouble(v[1]), Double.parseDouble(v[2]));
+        return new Cost(n, profiler, wallMs, Double.parseDouble(v[0]), Double.parseDouble(v[1]), Double.parseDouble(v[2]),
+                Phases.of(marks));
     }
 
     /**
